@@ -1,0 +1,79 @@
+// Local lint rules that enforce DESIGN.md's dependency direction:
+//   apps -> ui -> api-sdk -> validators/routes; nothing imports from an app;
+//   inside an app, src/features/<a> never imports src/features/<b>.
+import path from 'node:path';
+
+/** Layer of each workspace package; a package may import only packages of a lower layer. */
+const LAYER = {
+  '@ws/routes': 0,
+  '@ws/validators': 0,
+  '@ws/api-sdk': 1,
+  '@ws/ui': 2,
+};
+const APPS = ['@ws/portal', '@ws/mall', '@ws/api', '@ws/gateway', '@ws/e2e'];
+
+const pkgOf = (spec) => {
+  if (!spec.startsWith('@ws/')) return null;
+  return spec.split('/').slice(0, 2).join('/');
+};
+
+/** Which workspace package or app a file belongs to, from its path. */
+const ownerOf = (file) => {
+  const norm = file.split(path.sep).join('/');
+  const m = norm.match(/\/(packages|apps)\/([^/]+)\//);
+  if (!m) return null;
+  return { kind: m[1], name: `@ws/${m[2]}`, root: norm.slice(0, norm.indexOf(m[0]) + m[0].length) };
+};
+
+const importSources = (node) => node.source && typeof node.source.value === 'string' ? node.source.value : null;
+
+const visit = (check) => ({
+  ImportDeclaration: (n) => check(n, importSources(n)),
+  ExportNamedDeclaration: (n) => n.source && check(n, importSources(n)),
+  ExportAllDeclaration: (n) => check(n, importSources(n)),
+  ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+});
+
+export const dependencyDirection = {
+  meta: { type: 'problem', schema: [], messages: { bad: '{{from}} must not import {{to}} (DESIGN.md: apps -> ui -> api-sdk -> validators/routes; nothing imports an app)' } },
+  create(context) {
+    const owner = ownerOf(context.filename);
+    if (!owner) return {};
+    return visit((node, spec) => {
+      if (!spec) return;
+      let target = pkgOf(spec);
+      if (!target && spec.startsWith('.')) {
+        const resolved = path.resolve(path.dirname(context.filename), spec);
+        const t = ownerOf(resolved + '/');
+        if (t && t.name !== owner.name) target = t.name;
+      }
+      if (!target || target === owner.name) return;
+      const bad = APPS.includes(target)
+        || (owner.kind === 'packages' && LAYER[owner.name] !== undefined && LAYER[target] !== undefined && LAYER[target] >= LAYER[owner.name]);
+      if (bad) context.report({ node, messageId: 'bad', data: { from: owner.name, to: target } });
+    });
+  },
+};
+
+export const noCrossFeatureImports = {
+  meta: { type: 'problem', schema: [], messages: { bad: 'feature "{{from}}" must not import feature "{{to}}": move shared code to src/shared or a package' } },
+  create(context) {
+    const norm = context.filename.split(path.sep).join('/');
+    const m = norm.match(/^(.*\/src)\/features\/([^/]+)\//);
+    if (!m) return {};
+    const [, srcDir, feature] = m;
+    return visit((node, spec) => {
+      if (!spec) return;
+      let abs = null;
+      if (spec.startsWith('@/')) abs = `${srcDir}/${spec.slice(2)}`;
+      else if (spec.startsWith('.')) abs = path.resolve(path.dirname(context.filename), spec).split(path.sep).join('/');
+      if (!abs) return;
+      const t = abs.match(/\/src\/features\/([^/]+)/);
+      if (t && t[1] !== feature) context.report({ node, messageId: 'bad', data: { from: feature, to: t[1] } });
+    });
+  },
+};
+
+export const boundariesPlugin = {
+  rules: { 'dependency-direction': dependencyDirection, 'no-cross-feature-imports': noCrossFeatureImports },
+};
