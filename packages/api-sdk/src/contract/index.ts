@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './entities';
+export * from './endpoints';
+export * from './storage-keys';
+export * from './ids';

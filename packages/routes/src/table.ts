@@ -1,0 +1,112 @@
+/**
+ * The route table of the whole site (spec 01 §2 "Routes:"), with the owning app of each route
+ * (DESIGN.md "Route ownership"). Path spellings are kept exactly as in the spec: links and bookmarks
+ * depend on them (/acticleList, /MyInquiryInfo, /session/chatItem …). Matching is case-insensitive.
+ */
+
+export type AppName = 'portal' | 'mall';
+
+export interface RouteDef {
+  /** Exact spelling from the spec, leading slash, no trailing slash. */
+  readonly path: string;
+  /** The app that serves this route. */
+  readonly app: AppName;
+  /** Page title (document.title). */
+  readonly title: string;
+  /** Whether the site header is shown on this route (the route's meta show flag). */
+  readonly showHeader: boolean;
+  /** Whether the screen needs a token; without one the app redirects to /login. */
+  readonly requiresLogin: boolean;
+}
+
+type Row = readonly [path: string, title: string, requiresLogin: boolean, showHeader?: boolean];
+
+const portal: readonly Row[] = [
+  ['/homePage', '首页', false],
+  ['/login', '登录', false],
+  ['/forgetPassword', '忘记密码', false],
+  ['/register', '注册', false],
+  ['/article', '文章列表', false],
+  ['/acticleList', '资讯列表', false],
+  ['/channelPolicy', '政策频道', false],
+  ['/detailPages', '文章详情', false],
+  ['/expert', '在线专家', false],
+  ['/expertJoin', '专家入驻', true],
+  ['/detailInfo', '专家详情', false],
+  ['/inquiry', '发起询价', true],
+  ['/myInquiry', '我的询价', true],
+  ['/MyInquiryInfo', '询价详情', true],
+  ['/MyInquiryCompany', '询价报价', true],
+  ['/companyDetail', '企业详情', false],
+  ['/listcompany', '入驻企业', false],
+  ['/recommend', '推荐服务商', false],
+  ['/join', '企业入驻', true],
+  ['/joinList', '入驻名单', false],
+  ['/search', '搜索', false],
+  ['/video', '视频', false],
+  ['/videoDetail', '视频详情', false],
+  ['/school', '百家大讲堂', false],
+  ['/managementInfo', '企业管理制度', false],
+  ['/courseware', '课件详情', true],
+  ['/listlive', '直播详情', true],
+  ['/train', '安全培训', false],
+  ['/trainInfo', '培训详情', false],
+  ['/application', '培训报名', true],
+  // A full-width frame showing a document: no site header.
+  ['/preview', '文件预览', false, false],
+  ['/help/orders', '帮助中心', false],
+  ['/help/content', '内容中心', false],
+];
+
+const mall: readonly Row[] = [
+  ['/funeng', '赋能', false],
+  ['/enable', '赋能商城', false],
+  ['/enableInfo', '商品详情', false],
+  ['/products', '商品清单', true],
+  ['/cart', '购物车', true],
+  ['/checkoutQuick', '确认订单', true],
+  ['/offline', '线下转账', true],
+  ['/uconfigAddressInfo', '选择收货地址', true],
+  ['/uconfigAdd', '编辑收货地址', true],
+  ['/uconfigInvoice', '选择发票地址', true],
+  ['/invoiceAddAddress', '编辑发票地址', true],
+  ['/addressAddInvoice', '新增发票地址', true],
+  ['/addressInfo', '收货地址', true],
+  ['/addressInvoice', '发票地址', true],
+  ['/addAddress', '新增收货地址', true],
+  ['/myOrders', '我的订单', true],
+  ['/infoSelf', '订单详情', true],
+  ['/applyAfterSales', '申请售后', true],
+  ['/remark', '商品评价', true],
+  ['/personal', '会员中心', true],
+  ['/mySign', '每日签到', true],
+  ['/integral', '我的积分', true],
+  ['/teams', '我的团队', true],
+  ['/uconfig', '账户设置', true],
+  ['/uconfigJoin', '升级企业会员', true],
+  ['/myFav', '我的收藏', true],
+  ['/MyExpertChatOrders', '专家咨询订单', true],
+  ['/myApplyToCash', '我的提现', true],
+  ['/myApplyWithdrawal', '申请提现', true],
+  ['/bindBankCard', '绑定银行卡', true],
+  ['/myProfitMoney', '收益明细', true],
+  ['/myUserMoney', '我的钱包', true],
+  ['/MyBooking', '我的报名', true],
+  ['/MyBookingInfo', '报名详情', true],
+  ['/distribution', '我的推广', true],
+  ['/companyInformation', '企业资料', true],
+  ['/merchant', '商家服务', true],
+  ['/merchantOrders', '订单管理', true],
+  ['/OrdersExpressEdit', '订单发货', true],
+  ['/session', '在线咨询', true],
+  ['/session/chatItem', '咨询会话', true],
+  ['/session/chatitemExpert', '专家咨询', true],
+  ['/session/remarkChatExpert', '评价专家', true],
+];
+
+const toDefs = (app: AppName, rows: readonly Row[]): RouteDef[] =>
+  rows.map(([path, title, requiresLogin, showHeader = true]) =>
+    Object.freeze({ path, app, title, showHeader, requiresLogin }));
+
+/** All 76 routes of the site: the portal's first, then the mall's. */
+export const routes: readonly RouteDef[] = Object.freeze([...toDefs('portal', portal), ...toDefs('mall', mall)]);
