@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@ws/routes';
+import { buildGateway } from './app';
+import { CONTENT_SECURITY_POLICY } from './security';
+import { MALL_HTML, PORTAL_HTML, freePort, makeDists, sha1, startEchoApi, type Echo } from '../test/helpers';
+
+type Api = Awaited<ReturnType<typeof startEchoApi>>;
+type Dists = Awaited<ReturnType<typeof makeDists>>;
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+let api: Api;
+let dists: Dists;
+let demo: FastifyInstance;
+let prod: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startEchoApi();
+  dists = await makeDists();
+  demo = await buildGateway({ mode: 'prod', appEnv: 'demo', apiUrl: api.url, dist: dists.dist });
+  prod = await buildGateway({ mode: 'prod', appEnv: 'production', apiUrl: api.url, dist: dists.dist });
+});
+
+afterAll(async () => {
+  await demo.close();
+  await prod.close();
+  await api.close();
+  await dists.cleanup();
+});
+
+const echo = (body: string): Echo => (JSON.parse(body) as { data: Echo }).data;
+
+describe('pages', () => {
+  it('serves each route with its app index.html, no-cache', async () => {
+    for (const r of routes) {
+      const res = await demo.inject({ method: 'GET', url: r.path });
+      expect(res.statusCode, r.path).toBe(200);
+      expect(res.headers['content-type'], r.path).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], r.path).toBe('no-cache');
+      expect(res.body, r.path).toBe(r.app === 'portal' ? PORTAL_HTML : MALL_HTML);
+    }
+  });
+
+  it('matches case-insensitively and ignores a trailing slash', async () => {
+    const a = await demo.inject('/acticlelist');
+    expect(a.statusCode).toBe(200);
+    expect(a.body).toBe(PORTAL_HTML);
+    const b = await demo.inject('/MYORDERS/?vsstatus=pay');
+    expect(b.statusCode).toBe(200);
+    expect(b.body).toBe(MALL_HTML);
+  });
+
+  it('answers HEAD and conditional requests', async () => {
+    const head = await demo.inject({ method: 'HEAD', url: '/cart' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const first = await demo.inject('/homePage');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await demo.inject({ url: '/homePage', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('gives unknown paths the portal index.html with 404', async () => {
+    for (const url of ['/nope', '/homePage/extra', '/help', '/index.html']) {
+      const res = await demo.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(PORTAL_HTML);
+    }
+  });
+
+  it('redirects / to /homePage keeping the query', async () => {
+    const res = await demo.inject('/?from=ad');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/homePage?from=ad');
+  });
+
+  it('refuses POST on a page', async () => {
+    const res = await demo.inject({ method: 'POST', url: '/homePage', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers the favicon from the portal build', async () => {
+    const res = await demo.inject('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+  });
+});
+
+describe('assets', () => {
+  it('caches hashed assets for a year', async () => {
+    const js = await demo.inject('/_portal/assets/index-Ab12Cd34.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log("portal")');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const css = await demo.inject('/_portal/assets/index-Ef56Gh78.css');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const mall = await demo.inject('/_mall/assets/index-Zz99Yy88.js');
+    expect(mall.statusCode).toBe(200);
+    expect(mall.body).toBe('console.log("mall")');
+    expect(mall.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches other build files briefly and index.html not at all', async () => {
+    expect((await demo.inject('/_portal/logo.png')).headers['cache-control']).toBe('public, max-age=3600');
+    const html = await demo.inject('/_portal/index.html');
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a plain 404, never with html', async () => {
+    for (const url of ['/_portal/assets/missing.js', '/_mall/nope.css', '/_portal/', '/_mall/assets/']) {
+      const res = await demo.inject(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type'] ?? '', url).not.toMatch(/html/);
+    }
+    expect((await demo.inject('/_portal/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('api proxy', () => {
+  it('keeps path and query', async () => {
+    const res = await demo.inject('/api/open/uni/list?cate=1&val=%E5%AE%89%E5%85%A8&page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-from']).toBe('fake-api');
+    const e = echo(res.body);
+    expect(e.method).toBe('GET');
+    expect(e.url).toBe('/api/open/uni/list?cate=1&val=%E5%AE%89%E5%85%A8&page=2');
+  });
+
+  it('proxies any case of the prefix to /api', async () => {
+    const e = echo((await demo.inject('/API/foo?x=1')).body);
+    expect(e.url).toBe('/api/foo?x=1');
+  });
+
+  it('passes POST bodies and headers through', async () => {
+    const payload = JSON.stringify({ phone: '13800000000', pwd: '密码123' });
+    const res = await demo.inject({
+      method: 'POST',
+      url: '/api/user/login?from=web',
+      payload,
+      headers: { 'content-type': 'application/json', token: 'abc123' },
+    });
+    const e = echo(res.body);
+    expect(e.method).toBe('POST');
+    expect(e.url).toBe('/api/user/login?from=web');
+    expect(e.bodyText).toBe(payload);
+    expect(e.headers.token).toBe('abc123');
+    expect(e.headers['content-type']).toBe('application/json');
+  });
+
+  it('streams a 21 MB multipart upload unchanged', async () => {
+    const boundary = '----wsboundary';
+    const file = Buffer.alloc(21 * 1024 * 1024, 7);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\nuploads/a.bin\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await demo.inject({
+      method: 'POST',
+      url: '/api/oss/upload',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const e = echo(res.body);
+    expect(e.bodyLength).toBe(body.length);
+    expect(e.bodySha1).toBe(sha1(body));
+  });
+
+  it('replaces forwarded headers the client made up', async () => {
+    const e = echo((await demo.inject({ url: '/api/x', headers: { 'x-forwarded-for': '6.6.6.6' } })).body);
+    expect(e.headers['x-forwarded-for']).not.toContain('6.6.6.6');
+    expect(e.headers['x-real-ip']).toBe(e.headers['x-forwarded-for']);
+  });
+
+  it('answers 502 in the envelope when the API is down', async () => {
+    const gw = await buildGateway({ mode: 'prod', apiUrl: `http://127.0.0.1:${await freePort()}`, dist: dists.dist });
+    try {
+      const res = await gw.inject('/api/open/uni/list');
+      expect(res.statusCode).toBe(502);
+      expect(JSON.parse(res.body)).toMatchObject({ ok: false, code: 502 });
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP and Referrer-Policy on HTML only in production', async () => {
+    const p = await prod.inject('/homePage');
+    expect(p.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(p.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(p.headers['x-content-type-options']).toBe('nosniff');
+    const nf = await prod.inject('/nope');
+    expect(nf.statusCode).toBe(404);
+    expect(nf.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+
+    const d = await demo.inject('/homePage');
+    expect(d.headers['content-security-policy']).toBeUndefined();
+    expect(d.headers['referrer-policy']).toBeUndefined();
+  });
+
+  it('sends nosniff on every answer and CSP not on assets or api', async () => {
+    const js = await prod.inject('/_portal/assets/index-Ab12Cd34.js');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    expect(js.headers['content-security-policy']).toBeUndefined();
+    const a = await prod.inject('/api/x');
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('keeps the sandboxing CSP the API sets on uploaded files', async () => {
+    const res = await prod.inject('/api/files/u/evil.html');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has the CSP the design asks for', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
+        "script-src 'self'; object-src 'none'; base-uri 'none'; frame-src 'self'; frame-ancestors 'self'",
+    );
+  });
+});
+
+describe('mobile redirect', () => {
+  it('redirects mobile user agents to the mobile site when configured', async () => {
+    const gw = await buildGateway({ mode: 'prod', apiUrl: api.url, dist: dists.dist, mobileSiteUrl: 'https://m.example.com' });
+    try {
+      const page = await gw.inject({ url: '/detailPages?key=5', headers: { 'user-agent': IPHONE } });
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe('https://m.example.com/detailPages?key=5');
+      const desktop = await gw.inject({ url: '/detailPages?key=5', headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0)' } });
+      expect(desktop.statusCode).toBe(200);
+      expect(desktop.headers.vary).toMatch(/user-agent/i);
+      const apiRes = await gw.inject({ url: '/api/x', headers: { 'user-agent': IPHONE } });
+      expect(apiRes.statusCode).toBe(200);
+      const asset = await gw.inject({ url: '/_portal/assets/index-Ab12Cd34.js', headers: { 'user-agent': IPHONE } });
+      expect(asset.statusCode).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('does not redirect when no mobile site is configured', async () => {
+    const res = await demo.inject({ url: '/homePage', headers: { 'user-agent': IPHONE } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('missing builds', () => {
+  it('answers 503 with a hint to build', async () => {
+    const partial = await makeDists({ portal: true });
+    const gw = await buildGateway({ mode: 'prod', apiUrl: api.url, dist: partial.dist });
+    try {
+      const res = await gw.inject('/cart');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('pnpm build');
+      expect(res.body).toContain('尚未构建');
+      const asset = await gw.inject('/_mall/assets/index-x.js');
+      expect(asset.statusCode).toBe(503);
+      expect((await gw.inject('/homePage')).statusCode).toBe(200);
+    } finally {
+      await gw.close();
+      await partial.cleanup();
+    }
+  });
+});

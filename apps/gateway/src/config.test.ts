@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mode: 'prod',
+      appEnv: 'development',
+      apiUrl: 'http://127.0.0.1:8081',
+      devUrl: { portal: 'http://127.0.0.1:5173', mall: 'http://127.0.0.1:5174' },
+      mobileSiteUrl: undefined,
+    });
+    expect(c.dist.portal).toBe(path.join(REPO_ROOT, 'apps', 'portal', 'dist'));
+    expect(c.dist.mall).toBe(path.join(REPO_ROOT, 'apps', 'mall', 'dist'));
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9000', HOST: '127.0.0.1', GATEWAY_MODE: 'dev', APP_ENV: 'production', API_URL: 'http://10.0.0.2:8081/',
+      PORTAL_DEV_URL: 'http://127.0.0.1:6000', MALL_DEV_URL: 'http://127.0.0.1:6001', MOBILE_SITE_URL: 'https://m.example.com/',
+      PORTAL_DIST: '/srv/p', MALL_DIST: '/srv/m', LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 9000, host: '127.0.0.1', mode: 'dev', appEnv: 'production', apiUrl: 'http://10.0.0.2:8081',
+      devUrl: { portal: 'http://127.0.0.1:6000', mall: 'http://127.0.0.1:6001' },
+      mobileSiteUrl: 'https://m.example.com', dist: { portal: '/srv/p', mall: '/srv/m' }, logger: { level: 'warn' },
+    });
+  });
+
+  it('refuses bad values with a readable message', () => {
+    expect(() => loadConfig({ GATEWAY_MODE: 'production' })).toThrow(/GATEWAY_MODE/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ API_URL: 'localhost:8081' })).toThrow(/API_URL/);
+    expect(() => loadConfig({ MOBILE_SITE_URL: 'javascript:alert(1)' })).toThrow(/MOBILE_SITE_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ MOBILE_SITE_URL: '', PORT: '' })).toMatchObject({ mobileSiteUrl: undefined, port: 8080 });
+  });
+});

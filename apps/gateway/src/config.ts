@@ -1,0 +1,88 @@
+/** The gateway's settings, read from the environment (see deploy/.env.example). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppName } from '@ws/routes';
+
+export type GatewayMode = 'dev' | 'prod';
+
+export interface GatewayOptions {
+  /** prod: serve the built apps from their dist folders; dev: proxy to the Vite dev servers (HMR). */
+  mode: GatewayMode;
+  /** APP_ENV; `production` turns on the Content-Security-Policy and Referrer-Policy headers. */
+  appEnv: string;
+  /** Base URL of the API server; `/api/*` is proxied there with path and query unchanged. */
+  apiUrl: string;
+  /** Absolute dist folders of the built apps (prod mode). */
+  dist: Record<AppName, string>;
+  /** Vite dev server base URLs (dev mode). */
+  devUrl: Record<AppName, string>;
+  /** When set, mobile user agents asking for a page are redirected to this site (same path and query). */
+  mobileSiteUrl?: string | undefined;
+  /** Fastify logger setting; off unless given. */
+  logger?: boolean | { level: string } | undefined;
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+/** The repository's root folder (this file is apps/gateway/src/config.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const defaultDist = (app: AppName): string => path.join(REPO_ROOT, 'apps', app, 'dist');
+
+export const DEFAULTS = {
+  port: 8080,
+  host: '0.0.0.0',
+  mode: 'prod' as GatewayMode,
+  apiUrl: 'http://127.0.0.1:8081',
+  portalDevUrl: 'http://127.0.0.1:5173',
+  mallDevUrl: 'http://127.0.0.1:5174',
+} as const;
+
+const httpUrl = (name: string, value: string): string => {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  return value.replace(/\/+$/, '');
+};
+
+const nonEmpty = (v: string | undefined): string | undefined => (v && v.trim() !== '' ? v.trim() : undefined);
+
+/** Reads and checks the gateway's environment variables; throws a readable error on a bad value. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): GatewayOptions & ListenOptions => {
+  const modeRaw = nonEmpty(env.GATEWAY_MODE) ?? DEFAULTS.mode;
+  if (modeRaw !== 'dev' && modeRaw !== 'prod') {
+    throw new Error(`GATEWAY_MODE must be dev or prod, got ${JSON.stringify(modeRaw)}`);
+  }
+  const portRaw = nonEmpty(env.PORT);
+  const port = portRaw === undefined ? DEFAULTS.port : Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${JSON.stringify(portRaw)}`);
+  }
+  const mobile = nonEmpty(env.MOBILE_SITE_URL);
+  const resolveDir = (v: string | undefined, app: AppName) => (v ? path.resolve(v) : defaultDist(app));
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? DEFAULTS.host,
+    mode: modeRaw,
+    appEnv: nonEmpty(env.APP_ENV) ?? 'development',
+    apiUrl: httpUrl('API_URL', nonEmpty(env.API_URL) ?? DEFAULTS.apiUrl),
+    dist: { portal: resolveDir(nonEmpty(env.PORTAL_DIST), 'portal'), mall: resolveDir(nonEmpty(env.MALL_DIST), 'mall') },
+    devUrl: {
+      portal: httpUrl('PORTAL_DEV_URL', nonEmpty(env.PORTAL_DEV_URL) ?? DEFAULTS.portalDevUrl),
+      mall: httpUrl('MALL_DEV_URL', nonEmpty(env.MALL_DEV_URL) ?? DEFAULTS.mallDevUrl),
+    },
+    mobileSiteUrl: mobile ? httpUrl('MOBILE_SITE_URL', mobile) : undefined,
+    logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
+  };
+};
+
+export const isProduction = (o: Pick<GatewayOptions, 'appEnv'>): boolean => o.appEnv === 'production';

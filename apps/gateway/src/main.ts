@@ -1,0 +1,29 @@
+/** Starts the gateway: `tsx src/main.ts` (env: see deploy/.env.example). */
+import { buildGateway } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildGateway(config);
+
+const shutdown = (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    config.mode === 'dev'
+      ? `gateway (dev): portal ${config.devUrl.portal}, mall ${config.devUrl.mall}, api ${config.apiUrl}`
+      : `gateway (prod, APP_ENV=${config.appEnv}): portal ${config.dist.portal}, mall ${config.dist.mall}, api ${config.apiUrl}`,
+  );
+  if (config.mobileSiteUrl) app.log.info(`mobile user agents go to ${config.mobileSiteUrl}`);
+} catch (err) {
+  app.log.error(err);
+  process.exit(1);
+}

@@ -1,0 +1,204 @@
+/**
+ * The production nginx config, generated from the route table so that it routes exactly as the gateway does.
+ * `pnpm --filter @ws/gateway gen:nginx` writes it to deploy/nginx.conf; a test keeps the two in sync.
+ */
+import path from 'node:path';
+import { APP_NAMES, APP_PREFIX, ROOT_REDIRECT, type AppName, type RouteDef } from '@ws/routes';
+import { REPO_ROOT } from './config';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REFERRER_POLICY } from './security';
+import { BODY_LIMIT } from './limits';
+
+export interface NginxOptions {
+  /** Where the release is unpacked on the server: the dist folders are `<siteRoot>/apps/<app>/dist`. */
+  siteRoot?: string;
+  /** The API server (apps/api) address. */
+  apiUpstream?: string;
+  serverName?: string;
+  listen?: string;
+}
+
+export const NGINX_CONF_PATH = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
+
+const DEFAULT_NGINX: Required<NginxOptions> = {
+  siteRoot: '/srv/ws-safety-platform',
+  apiUpstream: '127.0.0.1:8081',
+  serverName: '_',
+  listen: '80',
+};
+
+/** Same list as the gateway's mobile check (decide.ts), for the optional redirect. */
+const MOBILE_UA_NGINX =
+  '(Android|iPhone|iPod|iPad|Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Opera Mobi|MQQBrowser|UCBrowser|UCWEB|JUC|Fennec|webOS|Symbian|HarmonyOS)';
+
+const SAFE_ROUTE = /^\/[A-Za-z]+(?:\/[A-Za-z]+)*$/;
+
+/** `location ~* ^/(homePage|login|…)/?$`: one case-insensitive alternation of an app's routes. */
+export const routeRegex = (paths: readonly string[]): string => {
+  for (const p of paths) {
+    if (!SAFE_ROUTE.test(p)) throw new Error(`route ${JSON.stringify(p)} cannot be put in an nginx regex`);
+  }
+  return `^/(${paths.map((p) => p.slice(1)).join('|')})/?$`;
+};
+
+const htmlHeaders = (indent: string): string[] => [
+  `add_header Cache-Control "${PAGE_CACHE_CONTROL}" always;`,
+  `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
+  `add_header Referrer-Policy "${REFERRER_POLICY}" always;`,
+  'add_header X-Content-Type-Options "nosniff" always;',
+].map((l) => indent + l);
+
+const mobileHint = (indent: string): string[] => [
+  `${indent}# mobile redirect (see the top of this file):`,
+  `${indent}# if ($ws_is_mobile) { return 302 https://m.example.com$request_uri; }`,
+];
+
+export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptions = {}): string => {
+  const o = { ...DEFAULT_NGINX, ...options };
+  const dist = (app: AppName) => `${o.siteRoot.replace(/\/+$/, '')}/apps/${app}/dist`;
+  const mb = Math.ceil(BODY_LIMIT / (1024 * 1024));
+  const out: string[] = [];
+  const push = (...lines: string[]) => out.push(...lines);
+
+  push(
+    '# GENERATED from packages/routes by `pnpm --filter @ws/gateway gen:nginx`: do not edit by hand.',
+    '# Production reverse proxy for the whole site on one domain (what apps/gateway does, for operators).',
+    '# Include it inside the http {} block (e.g. /etc/nginx/conf.d/ws.conf). Release layout:',
+    `#   ${dist('portal')}/   portal build (Vite base ${APP_PREFIX.portal})`,
+    `#   ${dist('mall')}/     mall build (Vite base ${APP_PREFIX.mall})`,
+    `#   apps/api listening on ${o.apiUpstream} (APP_ENV=production)`,
+    '# Route matching is case-insensitive, as in the gateway and the original site.',
+    '',
+    'upstream ws_api {',
+    `    server ${o.apiUpstream};`,
+    '    keepalive 16;',
+    '}',
+    '',
+    '# Mobile redirect: when a mobile site exists, uncomment this map and the `if ($ws_is_mobile)` line in the',
+    '# page locations below (never for /api or assets), and replace https://m.example.com (gateway: MOBILE_SITE_URL).',
+    '# map $http_user_agent $ws_is_mobile {',
+    '#     default 0;',
+    `#     "~*${MOBILE_UA_NGINX}" 1;`,
+    '# }',
+    '',
+    'server {',
+    `    listen ${o.listen};`,
+    '    # TLS: listen 443 ssl; http2 on; ssl_certificate …; ssl_certificate_key …;',
+    `    server_name ${o.serverName};`,
+    '    server_tokens off;',
+    '    absolute_redirect off;',
+    '    charset utf-8;',
+    `    client_max_body_size ${mb}m;`,
+    '',
+    '    gzip on;',
+    '    gzip_static on;',
+    '    gzip_vary on;',
+    '    gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    '',
+    '    add_header X-Content-Type-Options "nosniff" always;',
+    '',
+    `    # / -> ${ROOT_REDIRECT} (query kept)`,
+    '    location = / {',
+    ...mobileHint('        '),
+    `        return 302 ${ROOT_REDIRECT}$is_args$args;`,
+    '    }',
+    '',
+    '    # API: path and query unchanged; request bodies stream through (uploads).',
+    '    location ^~ /api/ {',
+    '        proxy_pass http://ws_api;',
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Connection "";',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header X-Real-IP $remote_addr;',
+    '        proxy_set_header X-Forwarded-For $remote_addr;',
+    '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        proxy_set_header X-Forwarded-Host $host;',
+    '        proxy_request_buffering off;',
+    '        proxy_read_timeout 60s;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    '    }',
+    '    # /API/…, /Api and /api in any case: same API, prefix spelled /api.',
+    '    location ~* ^/api(/|$) {',
+    '        rewrite (?i)^/api(.*)$ /api$1 break;',
+    '        proxy_pass http://ws_api;',
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Connection "";',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header X-Real-IP $remote_addr;',
+    '        proxy_set_header X-Forwarded-For $remote_addr;',
+    '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        proxy_set_header X-Forwarded-Host $host;',
+    '        proxy_request_buffering off;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    '    }',
+    '',
+  );
+
+  for (const app of APP_NAMES) {
+    const prefix = APP_PREFIX[app];
+    push(
+      `    # ${app} build: hashed assets cached for a year, other files for an hour, its index.html revalidated.`,
+      `    location ^~ ${prefix}assets/ {`,
+      `        alias ${dist(app)}/assets/;`,
+      // no `always`: a missing file's 404 must not be cached
+      `        add_header Cache-Control "${IMMUTABLE_CACHE_CONTROL}";`,
+      '        add_header X-Content-Type-Options "nosniff" always;',
+      '        access_log off;',
+      '    }',
+      `    location = ${prefix}index.html {`,
+      `        alias ${dist(app)}/index.html;`,
+      ...htmlHeaders('        '),
+      '    }',
+      `    location ^~ ${prefix} {`,
+      `        alias ${dist(app)}/;`,
+      '        autoindex off;',
+      '        add_header Cache-Control "public, max-age=3600";',
+      '        add_header X-Content-Type-Options "nosniff" always;',
+      '    }',
+      '',
+    );
+  }
+
+  push(
+    '    location = /favicon.ico {',
+    `        root ${dist('portal')};`,
+    '        try_files /favicon.ico =204;',
+    '        add_header Cache-Control "public, max-age=86400";',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    '        access_log off;',
+    '        log_not_found off;',
+    '    }',
+    '',
+  );
+
+  for (const app of APP_NAMES) {
+    const paths = routes.filter((r) => r.app === app).map((r) => r.path);
+    if (paths.length === 0) continue;
+    push(
+      `    # ${app} routes (${paths.length}): its index.html`,
+      `    location ~* ${routeRegex(paths)} {`,
+      `        root ${dist(app)};`,
+      '        try_files /index.html =503;',
+      ...htmlHeaders('        '),
+      ...mobileHint('        '),
+      '    }',
+      '',
+    );
+  }
+
+  push(
+    '    # A path no app owns: the portal\'s index.html with HTTP 404 (its router shows the not-found page).',
+    '    location / {',
+    ...mobileHint('        '),
+    '        error_page 404 @portal_not_found;',
+    '        return 404;',
+    '    }',
+    '    location @portal_not_found {',
+    `        root ${dist('portal')};`,
+    '        try_files /index.html =503;',
+    ...htmlHeaders('        '),
+    '    }',
+    '}',
+    '',
+  );
+  return out.join('\n');
+};

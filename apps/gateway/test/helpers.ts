@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PORTAL_HTML = '<!doctype html><html><head><title>portal</title></head><body><div id="root">PORTAL</div></body></html>';
+export const MALL_HTML = '<!doctype html><html><head><title>mall</title></head><body><div id="root">MALL</div></body></html>';
+
+/** A temp folder with fake portal and mall dist folders. */
+export const makeDists = async (which: { portal?: boolean; mall?: boolean } = { portal: true, mall: true }) => {
+  const root = await mkdtemp(path.join(tmpdir(), 'ws-gateway-'));
+  const dist = { portal: path.join(root, 'portal', 'dist'), mall: path.join(root, 'mall', 'dist') };
+  if (which.portal) {
+    await mkdir(path.join(dist.portal, 'assets'), { recursive: true });
+    await writeFile(path.join(dist.portal, 'index.html'), PORTAL_HTML);
+    await writeFile(path.join(dist.portal, 'assets', 'index-Ab12Cd34.js'), 'console.log("portal")');
+    await writeFile(path.join(dist.portal, 'assets', 'index-Ef56Gh78.css'), 'body{margin:0}');
+    await writeFile(path.join(dist.portal, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    await writeFile(path.join(dist.portal, 'logo.png'), Buffer.from([137, 80, 78, 71]));
+  }
+  if (which.mall) {
+    await mkdir(path.join(dist.mall, 'assets'), { recursive: true });
+    await writeFile(path.join(dist.mall, 'index.html'), MALL_HTML);
+    await writeFile(path.join(dist.mall, 'assets', 'index-Zz99Yy88.js'), 'console.log("mall")');
+  }
+  return { root, dist, cleanup: () => rm(root, { recursive: true, force: true }) };
+};
+
+export interface Echo {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyLength: number;
+  bodySha1: string;
+  bodyText: string;
+}
+
+/** A tiny API server on a random port that answers every request with what it received. */
+export const startEchoApi = async () => {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const echo: Echo = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        bodyLength: body.length,
+        bodySha1: createHash('sha1').update(body).digest('hex'),
+        bodyText: body.length < 10_000 ? body.toString('utf8') : '',
+      };
+      if (req.url?.startsWith('/api/files/')) {
+        // like apps/api's file serving: an uploaded HTML file in a sandbox
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; sandbox" });
+        res.end('<script>alert(1)</script>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-from': 'fake-api' });
+      res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: echo }));
+    });
+  });
+  return listen(server);
+};
+
+export const listen = async (server: http.Server) => {
+  // Upgraded sockets are no longer the http server's connections: track them all to end them on close.
+  const sockets = new Set<Socket>();
+  server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    }),
+  };
+};
+
+/** A port on which nothing listens (bound then released). */
+export const freePort = async (): Promise<number> => {
+  const s = http.createServer();
+  const { port, close } = await listen(s);
+  await close();
+  return port;
+};
+
+export const sha1 = (b: Buffer | string) => createHash('sha1').update(b).digest('hex');
