@@ -1,0 +1,67 @@
+// Opening the database: embedded PGlite (a data folder or memory://) or PostgreSQL via node-postgres when
+// DATABASE_URL is set. Both run the same committed migrations (drizzle/) at start.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type handlers use (both drivers are PgDatabase). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** the embedded instance (tests dump and restore it) */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export const MEMORY = 'memory://';
+
+/** Make a PGlite instance with pg_trgm; creates the parent folders of a data folder first. */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+  const dataDir = options.dataDir ?? MEMORY;
+  if (!dataDir.includes('://')) mkdirSync(path.resolve(dataDir), { recursive: true });
+  return PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+}
+
+/** Wrap an existing PGlite instance (migrations are not run; see migrateDatabase). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+/** Open (and migrate) the database the environment names. */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    database = { db, kind: 'postgres', pglite: null, close: () => pool.end() };
+  } else {
+    database = fromPglite(await createPglite({ dataDir: options.dataDir }));
+  }
+  await migrateDatabase(database);
+  return database;
+}

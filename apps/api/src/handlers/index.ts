@@ -1,0 +1,9 @@
+// Every contract endpoint's handler. Typed as Handlers, so an endpoint without a handler is a type error.
+import type { Handlers } from '../http/handler';
+import { accountHandlers } from './account';
+import { contentHandlers } from './content';
+
+export const handlers: Handlers = {
+  ...accountHandlers,
+  ...contentHandlers,
+};

@@ -1,0 +1,61 @@
+// Handler types: one handler per contract endpoint (a missing one is a type error in handlers/index.ts).
+import type { EndpointName, Endpoints, ResOf } from '@ws/api-sdk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppEnv } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../services/clock';
+import type { SmsSender } from '../services/sms';
+
+/** A failed call: answered as { ok:false, code:1, msg, data:null }. */
+export class ApiFail extends Error {
+  constructor(msg: string) {
+    super(msg);
+    this.name = 'ApiFail';
+  }
+}
+
+/** A successful answer with a handler-chosen message (default 操作成功). */
+export class Ok<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+export const ok = <T>(data: T, msg: string) => new Ok(data, msg);
+
+export const MSG_OK = '操作成功';
+export const MSG_BUSY = '服务器繁忙，请稍后重试';
+
+/** The logged-in caller, resolved from the `token` header. */
+export interface AuthUser {
+  id: number;
+  userAccount: string;
+  userMobile: string;
+  name: string;
+  roles: string[];
+}
+
+/** What every handler can use besides its payload. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  appEnv: AppEnv;
+}
+
+export interface HandlerContext<K extends EndpointName> extends Deps {
+  /** the raw query (GET) or body (POST) object: untrusted, parse it */
+  payload: Record<string, unknown>;
+  /** the caller; never null for `auth: true` endpoints */
+  user: Endpoints[K]['auth'] extends true ? AuthUser : AuthUser | null;
+  /** the raw `token` header ('' when absent) */
+  token: string;
+  ip: string;
+  request: FastifyRequest;
+}
+
+export type Handler<K extends EndpointName> = (
+  ctx: HandlerContext<K>,
+) => Promise<ResOf<K> | Ok<ResOf<K>>> | ResOf<K> | Ok<ResOf<K>>;
+
+export type Handlers = { [K in EndpointName]: Handler<K> };

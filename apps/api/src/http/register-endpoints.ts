@@ -1,0 +1,64 @@
+// One generic registration: every entry of the contract's `endpoints` table becomes a Fastify route at
+// /api + path, wrapped in the envelope { ok, code, msg, data } (spec 01 §7).
+import {
+  CODE_ERROR,
+  CODE_NOT_LOGGED_IN,
+  CODE_OK,
+  endpointNames,
+  endpoints,
+  MSG_NOT_LOGGED_IN,
+  type ApiEnvelope,
+  type EndpointName,
+} from '@ws/api-sdk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProduction } from '../config';
+import { resolveToken } from '../services/tokens';
+import { ApiFail, MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
+
+export const envelope = <T>(ok: boolean, code: number, msg: string, data: T): ApiEnvelope<T> => ({ ok, code, msg, data });
+export const failEnvelope = (msg: string) => envelope(false, CODE_ERROR, msg, null);
+export const notLoggedInEnvelope = () => envelope(false, CODE_NOT_LOGGED_IN, MSG_NOT_LOGGED_IN, null);
+
+/** The `token` header as one string ('' when absent). */
+export const tokenOf = (request: FastifyRequest): string => {
+  const h = request.headers.token;
+  return (Array.isArray(h) ? h[0] : h)?.trim() ?? '';
+};
+
+const payloadOf = (request: FastifyRequest): Record<string, unknown> => {
+  const source = request.method === 'GET' ? request.query : request.body;
+  return source !== null && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+};
+
+/** Whether an endpoint is served in this environment (devOnly ones are off in production). */
+export const isServed = (name: EndpointName, appEnv: string) => !(endpoints[name] as { devOnly?: boolean }).devOnly || !isProduction(appEnv);
+
+export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps: Deps): void {
+  for (const name of endpointNames) {
+    if (!isServed(name, deps.appEnv)) continue;
+    const ep = endpoints[name];
+    const handler = handlers[name] as unknown as (ctx: HandlerContext<EndpointName>) => unknown;
+    app.route({
+      method: ep.method,
+      url: `/api${ep.path}`,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-store');
+        const token = tokenOf(request);
+        let user = null;
+        if (ep.auth) {
+          user = await resolveToken(deps.db, deps.clock, token);
+          if (!user) return notLoggedInEnvelope();
+        }
+        try {
+          const result = await handler({ ...deps, payload: payloadOf(request), user, token, ip: request.ip, request } as HandlerContext<EndpointName>);
+          if (result instanceof Ok) return envelope(true, CODE_OK, result.msg, result.data ?? null);
+          return envelope(true, CODE_OK, MSG_OK, result ?? null);
+        } catch (err) {
+          if (err instanceof ApiFail) return failEnvelope(err.message);
+          request.log.error({ err, endpoint: name }, 'handler failed');
+          return failEnvelope(MSG_BUSY);
+        }
+      },
+    });
+  }
+}

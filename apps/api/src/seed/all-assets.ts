@@ -1,0 +1,19 @@
+// Every seed asset, from every data module (building the data registers the files it references).
+import type { SeedAsset } from './assets';
+import { adAssets, adSeeds } from './data/ads';
+import { articleAssets, articleSeeds } from './data/articles';
+import { categoryAssets, categorySeeds } from './data/categories';
+import { companyAssets, companySeeds } from './data/companies';
+import { expertAssets, expertSeeds } from './data/experts';
+import { mediaAssets, mediaSeeds, trainingSeeds } from './data/media';
+
+export function allSeedAssets(): SeedAsset[] {
+  categorySeeds();
+  adSeeds();
+  articleSeeds();
+  expertSeeds();
+  companySeeds();
+  mediaSeeds();
+  trainingSeeds();
+  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets].flatMap((l) => l.items);
+}

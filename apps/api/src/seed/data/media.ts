@@ -1,0 +1,209 @@
+// Videos, lives, courseware, management systems (spec 01 §3) and trainings.
+import type { FileItem } from '../../db/schema';
+import { AssetList } from '../assets';
+import { simplePdf } from '../pdf';
+import { Rng, time2026 } from '../random';
+import { coverSvg, paletteAt, type Motif } from '../svg';
+import { MEDIA_CATEGORIES, TRAIN_CATEGORIES } from './categories';
+
+export interface MediaSeed {
+  kind: 'video' | 'live' | 'course' | 'management';
+  name: string;
+  fileUrl: string;
+  cover: string;
+  cateId: number;
+  clickAmount: number;
+  author: string;
+  description: string;
+  intro: string;
+  resourceItems: FileItem[];
+  createTime: string;
+}
+
+export interface TrainingSeed {
+  name: string;
+  price: string;
+  cateId: number;
+  startTime: string;
+  endTime: string;
+  intro: string;
+  cover: string;
+  createTime: string;
+}
+
+export const mediaAssets = new AssetList();
+
+/** [name, category index within the kind's group, author] */
+const VIDEOS: [string, number, string][] = [
+  ['新《安全生产法》十大亮点解读', 0, '陈志强'],
+  ['灭火器的正确使用方法', 1, '李建国'],
+  ['有限空间作业安全警示片', 0, '胡永平'],
+  ['职业病防护用品的正确佩戴', 2, '王海燕'],
+  ['电梯困人应急处置演示', 3, '张伟明'],
+  ['企业应急预案桌面推演实录', 4, '吴俊杰'],
+  ['粉尘涉爆企业安全检查要点', 0, '胡永平'],
+  ['高层建筑火灾逃生自救', 1, '高建军'],
+  ['叉车安全操作规范', 3, '宋国庆'],
+  ['危化品泄漏应急处置演练', 4, '冯志远'],
+  ['噪声作业场所的听力保护', 2, '朱红梅'],
+  ['消防控制室值班操作规程', 1, '孙佳慧'],
+  ['起重吊装作业十不吊', 3, '马振宇'],
+];
+
+const LIVES: [string, number, string][] = [
+  ['专家在线：工贸企业重大事故隐患判定', 0, '郭晓峰'],
+  ['政策宣讲：广东省安全生产条例修订', 1, '赵六'],
+  ['案例复盘：喷漆房火灾事故', 2, '高建军'],
+  ['专家在线：消防设施维保常见问题', 0, '曾庆华'],
+  ['政策宣讲：安全生产责任保险', 1, '何敏'],
+  ['案例复盘：有限空间中毒事故', 2, '胡永平'],
+  ['专家在线：职业病危害因素检测答疑', 0, '朱红梅'],
+  ['政策宣讲：安全生产费用提取和使用', 1, '徐立新'],
+  ['专家在线：雷雨季节防雷安全', 0, '林国栋'],
+  ['案例复盘：锂电池仓库火灾', 2, '谢雨婷'],
+];
+
+const COURSES: [string, number, string][] = [
+  ['安全生产法律法规基础', 0, '韩雪'],
+  ['企业安全风险分级管控实务', 1, '赵六'],
+  ['建筑防火基础知识', 2, '李建国'],
+  ['职业卫生管理人员必修课', 3, '周文华'],
+  ['电气安全技术基础', 1, '郭晓峰'],
+  ['消防安全“四个能力”建设', 2, '孙佳慧'],
+  ['危险化学品安全管理', 1, '冯志远'],
+  ['生产安全事故调查与分析', 0, '许明辉'],
+  ['粉尘与噪声职业危害防控', 3, '彭丽'],
+  ['特种设备使用单位主体责任', 1, '张伟明'],
+];
+
+const MANAGEMENT: [string, number, string][] = [
+  ['全员安全生产责任制（模板）', 0, '平台编辑部'],
+  ['安全生产教育培训制度', 0, '平台编辑部'],
+  ['动火作业安全管理规程', 1, '平台编辑部'],
+  ['有限空间作业安全操作规程', 1, '平台编辑部'],
+  ['生产安全事故综合应急预案（范本）', 2, '平台编辑部'],
+  ['消防安全管理制度汇编', 0, '平台编辑部'],
+  ['职业病危害告知与警示制度', 3, '平台编辑部'],
+  ['劳动防护用品管理制度', 3, '平台编辑部'],
+  ['隐患排查治理制度', 0, '平台编辑部'],
+  ['应急演练计划与评估表', 2, '平台编辑部'],
+];
+
+const KIND_STYLE: Record<MediaSeed['kind'], { tag: string; motif: Motif; days: number }> = {
+  video: { tag: '视频', motif: 'play', days: 24 },
+  live: { tag: '直播', motif: 'people', days: 30 },
+  course: { tag: '课件', motif: 'doc', days: 28 },
+  management: { tag: '管理体系', motif: 'gear', days: 29 },
+};
+
+function mediaOf(kind: MediaSeed['kind'], rows: [string, number, string][], rng: Rng): MediaSeed[] {
+  const cates = MEDIA_CATEGORIES[kind];
+  const style = KIND_STYLE[kind];
+  return rows.map(([name, c, author], i) => {
+    const cate = cates[c]!;
+    const cover = mediaAssets.add(`${kind}-${i + 1}.svg`, () =>
+      coverSvg({ title: name, tag: `${style.tag} · ${cate.cateName}`, palette: paletteAt(i + c), motif: style.motif }),
+    );
+    const resourceItems: FileItem[] = [];
+    if (kind === 'management' || kind === 'course') {
+      const file = `${kind}-${i + 1}.pdf`;
+      const url = mediaAssets.add(file, () =>
+        simplePdf(
+          [
+            `${kind === 'management' ? 'Management system template' : 'Courseware handout'} No. ${i + 1}`,
+            'Demo document of the work-safety portal.',
+            '',
+            '1. Purpose and scope',
+            '2. Responsibilities of the principal, the safety department and employees',
+            '3. Procedure: plan, check, record, rectify, review',
+            '4. Records and forms (see the appendix of the full document)',
+            '',
+            'Adapt this template to your enterprise before use.',
+          ],
+          { title: `${kind} ${i + 1}` },
+        ),
+      );
+      resourceItems.push({ FileName: `${name}.pdf`, FileUrl: url });
+    }
+    const lead =
+      kind === 'management'
+        ? `本文件为《${name}》，适用于广州、东莞地区工贸企业，可结合企业实际修改后发布执行。`
+        : `本期${style.tag}“${name}”由${author}主讲，结合典型案例讲解相关要求和实操要点。`;
+    return {
+      kind,
+      name,
+      // real video files are added by a later issue; the player shows 该视频暂不能播放 meanwhile
+      fileUrl: '',
+      cover,
+      cateId: cate.cateId,
+      clickAmount: rng.int(120, 9800),
+      author,
+      description: lead.slice(0, 60),
+      intro: [
+        `<p>${lead}</p>`,
+        '<h3>内容要点</h3>',
+        '<ul><li>相关法律法规和标准要求</li><li>常见问题与典型隐患</li><li>现场实操要点与注意事项</li></ul>',
+        '<p><strong>适用对象：</strong>企业主要负责人、安全管理人员及一线员工。</p>',
+      ].join('\n'),
+      resourceItems,
+      createTime: time2026(8 + i * style.days, 10 + (i % 7), (i * 11) % 60),
+    };
+  });
+}
+
+export function mediaSeeds(): MediaSeed[] {
+  const rng = new Rng(9090);
+  return [
+    ...mediaOf('video', VIDEOS, rng),
+    ...mediaOf('live', LIVES, rng),
+    ...mediaOf('course', COURSES, rng),
+    ...mediaOf('management', MANAGEMENT, rng),
+  ];
+}
+
+/** [name, category index, price] */
+const TRAININGS: [string, number, string][] = [
+  ['低压电工作业（特种作业操作证）培训班', 0, '980.00'],
+  ['高处作业（登高架设）培训班', 0, '880.00'],
+  ['焊接与热切割作业培训班', 0, '1080.00'],
+  ['叉车司机（N1）培训班', 0, '780.00'],
+  ['主要负责人安全生产知识和管理能力培训', 1, '1200.00'],
+  ['安全生产管理人员培训（初训）', 1, '1200.00'],
+  ['安全生产管理人员培训（复训）', 1, '600.00'],
+  ['危险化学品安全管理人员培训', 1, '1380.00'],
+  ['注册安全工程师考前辅导：法律法规', 2, '1980.00'],
+  ['注册安全工程师考前辅导：安全生产技术基础', 2, '1980.00'],
+  ['注册安全工程师考前辅导：案例分析', 2, '2980.00'],
+  ['消防设施操作员（初级）培训', 3, '1680.00'],
+  ['消防设施操作员（中级）培训', 3, '2380.00'],
+  ['职业健康管理员培训', 4, '980.00'],
+  ['企业职业卫生管理人员培训', 4, '880.00'],
+  ['有限空间作业安全培训', 1, '380.00'],
+];
+
+export function trainingSeeds(): TrainingSeed[] {
+  return TRAININGS.map(([name, c, price], i) => {
+    const cate = TRAIN_CATEGORIES[c]!;
+    const startDay = 20 + i * 20;
+    const cover = mediaAssets.add(`training-${i + 1}.svg`, () =>
+      coverSvg({ title: name, tag: `培训 · ${cate.cateName}`, palette: paletteAt(i + 3), motif: c === 3 ? 'flame' : c === 4 ? 'cross' : 'helmet' }),
+    );
+    return {
+      name,
+      price,
+      cateId: cate.cateId,
+      startTime: time2026(startDay, 9, 0),
+      endTime: time2026(startDay + 2 + (i % 4), 17, 30),
+      intro: [
+        `<p><strong>${name}</strong>由平台合作培训机构在广州、东莞两地开班，理论学习与实操训练相结合。</p>`,
+        '<h3>培训对象</h3>',
+        `<p>${c === 0 ? '从事相应特种作业的人员，年满18周岁，初中及以上文化程度。' : '企业主要负责人、安全生产管理人员及相关岗位人员。'}</p>`,
+        '<h3>课程安排</h3>',
+        '<ol><li>法律法规与安全管理知识</li><li>专业技术理论</li><li>实际操作训练</li><li>考核与发证</li></ol>',
+        '<p>报名时请准备身份证、学历证明及一寸免冠照片。</p>',
+      ].join('\n'),
+      cover,
+      createTime: time2026(startDay - 15, 10, (i * 7) % 60),
+    };
+  });
+}

@@ -1,0 +1,152 @@
+// Fill the database with the demo content (DESIGN.md: realistic Chinese demo content), or empty it.
+import { count, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { hashPassword } from '../services/password';
+import { adSeeds } from './data/ads';
+import { areaSeeds } from './data/areas';
+import { articleSeeds } from './data/articles';
+import { categorySeeds } from './data/categories';
+import { companySeeds } from './data/companies';
+import { expertSeeds, UNBOUND_EXPERTS } from './data/experts';
+import { HELP_INFOS } from './data/help';
+import { mediaSeeds, trainingSeeds } from './data/media';
+import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
+
+const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;
+
+/** Every table of the schema (for reset and for tests). */
+export const ALL_TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (v): v is PgTable => is(v, PgTable),
+);
+export const tableNames = () => ALL_TABLES.map((t) => getTableName(t));
+
+export interface SeedSummary {
+  users: number;
+  areas: number;
+  categories: number;
+  ads: number;
+  helpInfos: number;
+  articles: number;
+  experts: number;
+  companies: number;
+  products: number;
+  media: number;
+  trainings: number;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [[u], [c]] = await Promise.all([db.select({ n: count() }).from(users), db.select({ n: count() }).from(categories)]);
+  return (u?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
+}
+
+/** Remove every row (migrations stay applied). */
+export async function resetDatabase(db: Db): Promise<void> {
+  const list = tableNames()
+    .map((n) => `"${n}"`)
+    .join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+}
+
+const chunks = <T>(items: T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Registration instants of the demo users: early January 2026, China time. */
+const joined = (i: number) => new Date(Date.parse('2026-01-02T09:00:00+08:00') + i * 86_400_000);
+
+export async function seedDatabase(db: Db): Promise<SeedSummary> {
+  const demoHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // the experts' background accounts share one hash (same demo password)
+  const expertHash = await hashPassword(DEMO_PASSWORD);
+
+  const areaRows = areaSeeds();
+  const categoryRows = categorySeeds();
+  const adRows = adSeeds();
+  const articleRows = articleSeeds();
+  const expertRows = expertSeeds();
+  const companyRows = companySeeds();
+  const mediaRows = mediaSeeds();
+  const trainingRows = trainingSeeds();
+
+  return db.transaction(async (tx) => {
+    for (const part of chunks(areaRows, 500)) await tx.insert(areas).values(part);
+    await tx.insert(categories).values(categoryRows);
+    await tx.insert(ads).values(adRows);
+    await tx.insert(helpInfos).values(HELP_INFOS);
+    await tx.insert(counters).values({ key: 'visit_amount', value: 186_420 });
+
+    // demo users (ids 1–5 in TEAM-BRIEF order), then their inviters
+    const demo = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map(({ parentPhone: _p, ...u }, i) => ({ ...u, passwordHash: demoHashes[i]!, createdAt: joined(i) })),
+      )
+      .returning({ id: users.id, phone: users.userMobile });
+    const idByPhone = new Map(demo.map((u) => [u.phone, u.id]));
+    for (const u of DEMO_USERS) {
+      if (!u.parentPhone) continue;
+      await tx
+        .update(users)
+        .set({ parentUserId: idByPhone.get(u.parentPhone) ?? null })
+        .where(sql`${users.userMobile} = ${u.userMobile}`);
+    }
+
+    // experts: one bound to the demo expert, most bound to their own member account, a few unbound
+    const accounts = expertRows
+      .map((e, i) => ({ e, i }))
+      .filter(({ e, i }) => !e.boundPhone && !UNBOUND_EXPERTS.includes(i))
+      .map(({ e, i }) => ({
+        userAccount: e.phone,
+        userMobile: e.phone,
+        name: e.name,
+        passwordHash: expertHash,
+        roles: ['member', 'isexpert'],
+        isExpert: 1,
+        province: '广东省',
+        provinceCode: '440000',
+        city: '广州市',
+        cityCode: '440100',
+        county: '天河区',
+        countyCode: '440106',
+        createdAt: joined(10 + i),
+      }));
+    const created = accounts.length ? await tx.insert(users).values(accounts).returning({ id: users.id, phone: users.userMobile }) : [];
+    for (const c of created) idByPhone.set(c.phone, c.id);
+    await tx.insert(experts).values(
+      expertRows.map(({ boundPhone, ...e }, i) => ({
+        ...e,
+        userId: UNBOUND_EXPERTS.includes(i) ? 0 : (idByPhone.get(boundPhone ?? e.phone) ?? 0),
+      })),
+    );
+
+    // companies and their products
+    const inserted = await tx
+      .insert(companies)
+      .values(companyRows.map(({ ownerPhone, products: _p, short: _s, ...c }) => ({ ...c, userId: ownerPhone ? (idByPhone.get(ownerPhone) ?? 0) : 0 })))
+      .returning({ id: companies.id });
+    const productRows = companyRows.flatMap((c, i) => c.products.map((p, k) => ({ ...p, companyId: inserted[i]!.id, sort: k + 1 })));
+    for (const part of chunks(productRows, 200)) await tx.insert(companyProducts).values(part);
+
+    for (const part of chunks(articleRows, 100)) await tx.insert(articles).values(part);
+    await tx.insert(media).values(mediaRows);
+    await tx.insert(trainings).values(trainingRows);
+
+    return {
+      users: demo.length + created.length,
+      areas: areaRows.length,
+      categories: categoryRows.length,
+      ads: adRows.length,
+      helpInfos: HELP_INFOS.length,
+      articles: articleRows.length,
+      experts: expertRows.length,
+      companies: companyRows.length,
+      products: productRows.length,
+      media: mediaRows.length,
+      trainings: trainingRows.length,
+    };
+  });
+}

@@ -1,0 +1,80 @@
+// SMS verification codes (DESIGN.md security rules): 6 digits from crypto.randomInt, bound to phone and
+// usecate, valid 5 minutes, single use, at most one per phone per 60 s and 10 per IP per 10 minutes.
+import { randomInt } from 'node:crypto';
+import type { SmsUsecate } from '@ws/api-sdk/contract';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
+import { ApiFail } from '../http/handler';
+import { addMs, MINUTE, SECOND, type Clock } from './clock';
+import type { SmsSender } from './sms';
+
+export const CODE_TTL_MS = 5 * MINUTE;
+export const PHONE_INTERVAL_MS = 60 * SECOND;
+export const IP_WINDOW_MS = 10 * MINUTE;
+export const IP_MAX = 10;
+/** Wrong guesses after which a code is burnt. */
+export const MAX_ATTEMPTS = 5;
+
+export const MSG_TOO_OFTEN = '发送过于频繁，请稍后再试';
+export const MSG_BAD_CODE = '验证码错误或已过期';
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Rate-limit, store and send a code (the caller has checked phone and usecate). */
+export async function issueCode(
+  deps: { db: Db; clock: Clock; sms: SmsSender },
+  input: { phone: string; usecate: SmsUsecate; ip: string },
+): Promise<void> {
+  const { phone, usecate, ip } = input;
+  const code = newCode();
+  await deps.db.transaction(async (tx) => {
+    // serialise concurrent requests for the same phone so the 60 s rule holds
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const now = deps.clock.now();
+    const [recent] = await tx
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, addMs(now, -PHONE_INTERVAL_MS))))
+      .limit(1);
+    if (recent) throw new ApiFail(MSG_TOO_OFTEN);
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, addMs(now, -IP_WINDOW_MS))));
+    if ((byIp?.n ?? 0) >= IP_MAX) throw new ApiFail(MSG_TOO_OFTEN);
+    await tx.insert(smsCodes).values({ phone, usecate, code, ip, createdAt: now, expiresAt: addMs(now, CODE_TTL_MS) });
+  });
+  await deps.sms.send(phone, code, usecate);
+}
+
+/**
+ * Use up the newest code of this phone and usecate if `code` matches it, is unused and unexpired.
+ * A wrong guess counts against the code; after MAX_ATTEMPTS it is burnt. Returns whether it matched.
+ */
+export async function consumeCode(db: Db, clock: Clock, phone: string, usecate: string, code: string): Promise<boolean> {
+  const now = clock.now();
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.usecate, usecate)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.usedAt !== null || latest.expiresAt.getTime() <= now.getTime()) return false;
+  if (latest.code !== code) {
+    await db
+      .update(smsCodes)
+      .set({
+        attempts: sql`${smsCodes.attempts} + 1`,
+        usedAt: sql`case when ${smsCodes.attempts} + 1 >= ${MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)));
+    return false;
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .returning({ id: smsCodes.id });
+  return used.length === 1;
+}
