@@ -1,0 +1,48 @@
+// The mall's routes inside the shared layout: /cart needs login; a logged-in user sees the header's
+// welcome on a mall route; the lazy /cart screen renders.
+import { screen, waitFor } from '@testing-library/react';
+import { AppRoutes } from '@ws/ui';
+import { browser, loginAs, renderWithProviders } from '@ws/ui/testing';
+import { screens } from './screens';
+
+const renderMall = (route: string) => renderWithProviders(<AppRoutes app="mall" screens={screens} />, { app: 'mall', route });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('mall routes', () => {
+  it('sends a logged-out visitor of /cart to /login with the notice and the way back', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderMall('/cart');
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    // /login belongs to the portal: a full page load
+    await waitFor(() => expect(replace.mock.calls.length + assign.mock.calls.length).toBeGreaterThan(0));
+    const url = [...replace.mock.calls, ...assign.mock.calls][0]?.[0];
+    expect(url).toBe('/login?redirect=%2Fcart');
+    expect(window.sessionStorage.getItem('path')).toBe('/cart');
+    expect(screen.queryByRole('heading', { name: '购物车' })).not.toBeInTheDocument();
+  });
+
+  it('shows the header welcome and the cart placeholder to a logged-in user', async () => {
+    loginAs({ name: '张三' });
+    renderMall('/cart');
+    expect(await screen.findByRole('heading', { name: '购物车' })).toBeInTheDocument();
+    expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/funeng');
+    expect(screen.getByText(/后续版本上线/)).toBeInTheDocument();
+  });
+
+  it('shows 即将上线 for a mall route without a screen, inside the shared header and footer', async () => {
+    loginAs({ name: '张三' });
+    renderMall('/funeng');
+    expect(await screen.findByRole('heading', { name: '即将上线' })).toBeInTheDocument();
+    expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('matches mall routes case-insensitively', async () => {
+    loginAs();
+    renderMall('/CART');
+    expect(await screen.findByRole('heading', { name: '购物车' })).toBeInTheDocument();
+  });
+});

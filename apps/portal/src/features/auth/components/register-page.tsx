@@ -1,0 +1,40 @@
+// /register (spec 01 §2 Register): tabs 普通会员 and 企业会员.
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Paper, Tabs, Text, Title } from '@mantine/core';
+import { AppLink, PageContainer } from '@ws/ui';
+import { EnterpriseRegisterPanel } from './enterprise-register-panel';
+import { MemberRegisterForm } from './member-register-form';
+
+export function RegisterPage() {
+  return (
+    <PageContainer>
+      <Paper withBorder shadow="sm" radius="md" p="xl" maw={560} mx="auto" my="xl">
+        <Title order={1} size="h3" mb="md" ta="center">
+          用户注册
+        </Title>
+        <Tabs defaultValue="member" keepMountedMode="display-none">
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="member">普通会员</Tabs.Tab>
+            <Tabs.Tab value="company">企业会员</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="member">
+            <MemberRegisterForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="company">
+            <EnterpriseRegisterPanel />
+          </Tabs.Panel>
+        </Tabs>
+        <Text size="sm" ta="center" mt="md">
+          已有账号？
+          <Anchor component={AppLink} to="/login" size="sm">
+            去登录
+          </Anchor>
+        </Text>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,95 @@
+// 微信扫码登录 (spec 01 §4 "Login forms"): a ticket's QR code, polled every 2 s. In this environment
+// the QR code opens a local confirm page that stands in for WeChat; the same page is offered as a
+// link so a desktop user can confirm without a phone.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Loader.css';
+import { Anchor, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { QrCode } from '@ws/ui';
+import { useWechatQrCreate } from '../api/wechat-qr-create';
+import { useWechatQrStatus } from '../api/wechat-qr-status';
+import { establishSession } from '../lib/establish-session';
+import { errorMessage, showErrorDialog } from '../lib/show-api-error';
+import { sameOriginHref } from '../lib/safe-link';
+import { useFinishLogin } from '../lib/use-finish-login';
+
+export const QR_SIZE = 180;
+
+export function WechatQrPanel() {
+  const ticket = useWechatQrCreate();
+  const status = useWechatQrStatus(ticket.data?.ticket ?? null);
+  const finishLogin = useFinishLogin();
+  const handled = useRef<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const state = status.data?.status;
+  const login = status.data?.login ?? null;
+  const ticketId = ticket.data?.ticket ?? null;
+
+  useEffect(() => {
+    if (state !== 'confirmed' || !login || !ticketId || handled.current === ticketId) return;
+    handled.current = ticketId;
+    setSigningIn(true);
+    establishSession(login).then(finishLogin, (e: unknown) => {
+      setSigningIn(false);
+      showErrorDialog(e);
+    });
+  }, [state, login, ticketId, finishLogin]);
+
+  const refresh = () => {
+    void ticket.refetch();
+  };
+
+  const confirmHref = sameOriginHref(ticket.data?.qr_url);
+
+  return (
+    <Stack align="center" gap="sm" py="md" aria-label="微信扫码登录" role="region">
+      <Text fw={600}>微信扫码登录</Text>
+      {ticket.isFetching && !ticket.data ? (
+        <Box h={QR_SIZE} style={{ display: 'grid', placeItems: 'center' }}>
+          <Loader size="sm" aria-label="正在生成二维码" />
+        </Box>
+      ) : ticket.isError || !ticket.data ? (
+        <Stack align="center" gap="xs" h={QR_SIZE} justify="center">
+          <Text c="red" size="sm" role="alert">
+            {errorMessage(ticket.error) ?? '二维码加载失败'}
+          </Text>
+          <Button variant="light" size="xs" onClick={refresh}>
+            刷新二维码
+          </Button>
+        </Stack>
+      ) : state === 'expired' ? (
+        <Stack align="center" gap="xs" h={QR_SIZE} justify="center">
+          <Text c="red" size="sm" role="alert">
+            二维码已过期
+          </Text>
+          <Button variant="light" size="xs" onClick={refresh} loading={ticket.isFetching}>
+            刷新二维码
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <QrCode value={ticket.data.qr_url} size={QR_SIZE} />
+          {state === 'confirmed' || signingIn ? (
+            <Text size="sm" c="green" role="status">
+              已确认，正在登录…
+            </Text>
+          ) : (
+            <Text size="sm">请使用微信扫一扫登录</Text>
+          )}
+          <Text size="xs" c="dimmed" ta="center" maw={300}>
+            当前为本地环境：二维码打开的是本机的登录确认页（代替微信），在该页确认后此处自动登录。
+          </Text>
+          {confirmHref && (
+            <Anchor href={confirmHref} target="_blank" rel="noopener noreferrer" size="sm">
+              在本机打开确认页
+            </Anchor>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+// The mall app behind the same domain: its routes need the shared login and show the shared layout.
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, loginByApi } from '../support';
+
+test.describe('mall', () => {
+  test('logged out, /cart sends the visitor to /login with the notice and the way back', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+    // the mall shows the notice and hands over to the portal's login with a full page load: the notice
+    // must still be on screen there (soft: the rest of the journey is checked either way)
+    await expect.soft(page.getByText('未登录或超时，请重新登陆')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
+  });
+
+  test('a mall route shows the shared header and footer', async ({ page }) => {
+    await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    await page.goto('/cart');
+    await expect(page).toHaveTitle(/购物车/);
+    await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible();
+    await expect(page.getByText(`欢迎您，${DEMO_ACCOUNTS.member.name}`)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // served by the mall's own build
+    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.src.includes('/_mall/')))).toBe(true);
+
+    // a route without a screen yet, still inside the layout
+    await page.goto('/funeng');
+    await expect(page.getByRole('heading', { name: '即将上线' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // the 去逛逛 link of the cart leads to the catalogue inside the mall
+    await page.goto('/cart');
+    await page.getByRole('link', { name: '去逛逛' }).click();
+    await expect(page).toHaveURL(/\/funeng$/);
+  });
+});

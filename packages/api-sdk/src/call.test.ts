@@ -1,0 +1,268 @@
+// The call layer against msw: envelope unwrapping, token header, GET query params, timeout,
+// code -1 / notlogin, auth short-circuit, HTTP 404.
+import { delay, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, API_TIMEOUT_MS, call, configureCallLayer, MSG_HTTP_404, MSG_RELOGIN, resetCallLayer, toSearchParams } from './call';
+import { LOCAL_KEYS } from './contract/storage-keys';
+import { createMockHandlers, envelope, fixtures, type MockContext } from './mocks';
+import { sessionStore } from './session/session-store';
+
+const server = setupServer(...createMockHandlers());
+const onNotLoggedIn = vi.fn<(message: string) => void>();
+const onHttp404 = vi.fn<(message: string) => void>();
+
+const signIn = (token = 'tok-abc') =>
+  sessionStore.getState().signIn({
+    token,
+    loginUser: { user_id: 1001, user_account: '13800000001', name: '张三', user_mobile: '13800000001' },
+  });
+
+/** The rejection of a promise, asserted to be an ApiError. */
+const apiErrorOf = async (p: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiError);
+    return e as ApiError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetCallLayer();
+  sessionStore.getState().signOut();
+  onNotLoggedIn.mockReset();
+  onHttp404.mockReset();
+  configureCallLayer({ onNotLoggedIn, onHttp404 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('envelope', () => {
+  it('resolves with data when ok', async () => {
+    await expect(call('statInfo', {})).resolves.toEqual(fixtures.statInfo);
+    await expect(call('listads', { cate_value: 'quicknav' })).resolves.toEqual(fixtures.listads);
+  });
+
+  it('rejects with an ApiError carrying the server msg when ok is false', async () => {
+    server.use(...createMockHandlers({ login: envelope(null, { ok: false, msg: '账号或密码错误' }) }));
+    const err = await apiErrorOf(call('login', { user_mobile: '13800000001', login_type: 'password', user_password: 'x' }));
+    expect(err.message).toBe('账号或密码错误');
+    expect(err.kind).toBe('server');
+    expect(err.code).toBe(1);
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps data of a failed answer on the error', async () => {
+    server.use(...createMockHandlers({ sendsms: envelope({ wait: 42 }, { ok: false, code: 1, msg: '发送太频繁' }) }));
+    const err = await apiErrorOf(call('sendsms', { ac: 'appvercode', phone: '13800000001', usecate: 'login', expireTime: 5 }));
+    expect(err.data).toEqual({ wait: 42 });
+  });
+});
+
+describe('token header', () => {
+  it('is sent when logged in', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      ...createMockHandlers({
+        profile: ({ token }) => {
+          seen.push(token);
+          return fixtures.profile;
+        },
+        statInfo: ({ request }) => {
+          seen.push(request.headers.get('token'));
+          return fixtures.statInfo;
+        },
+      }),
+    );
+    signIn('tok-123');
+    await call('profile', {});
+    await call('statInfo', {});
+    expect(seen).toEqual(['tok-123', 'tok-123']);
+  });
+
+  it('is absent when logged out', async () => {
+    let headers: Headers | null = null;
+    server.use(
+      ...createMockHandlers({
+        statInfo: ({ request }) => {
+          headers = request.headers;
+          return fixtures.statInfo;
+        },
+      }),
+    );
+    await call('statInfo', {});
+    expect(headers).not.toBeNull();
+    expect(headers!.has('token')).toBe(false);
+  });
+});
+
+describe('payloads', () => {
+  it('sends a GET payload as query params, arrays comma-joined, empty values left out', async () => {
+    let url = '';
+    let payload: MockContext<'menuList'>['payload'] | null = null;
+    server.use(
+      ...createMockHandlers({
+        menuList: (ctx) => {
+          url = ctx.request.url;
+          payload = ctx.payload;
+          return fixtures.menuList;
+        },
+      }),
+    );
+    await call('menuList', { pageNum: 1, pageSize: 99999, cate_values: ['industry', 'field', 'special'] });
+    const sp = new URL(url).searchParams;
+    expect(new URL(url).pathname).toBe('/api/open/uni/menuList');
+    expect(sp.get('cate_values')).toBe('industry,field,special');
+    expect(sp.get('pageSize')).toBe('99999');
+    expect(payload).toEqual({ pageNum: '1', pageSize: '99999', cate_values: 'industry,field,special' });
+  });
+
+  it('leaves out undefined, null and empty values', () => {
+    const sp = toSearchParams({ a: 1, b: undefined, c: null, d: '', e: [3, 4], f: 0 });
+    expect(sp.toString()).toBe('a=1&e=3%2C4&f=0');
+  });
+
+  it('sends a POST payload as a JSON body', async () => {
+    let body: unknown = null;
+    let contentType: string | null = null;
+    server.use(
+      ...createMockHandlers({
+        resetPwd: ({ payload, request }) => {
+          body = payload;
+          contentType = request.headers.get('content-type');
+          return null;
+        },
+      }),
+    );
+    await expect(call('resetPwd', { user_mobile: '13800000001', smscode: '123456', user_password: 'NewPass12' })).resolves.toBeNull();
+    expect(body).toEqual({ user_mobile: '13800000001', smscode: '123456', user_password: 'NewPass12' });
+    expect(contentType).toMatch(/application\/json/);
+  });
+});
+
+describe('timeout', () => {
+  it(
+    `fails with kind timeout after ${API_TIMEOUT_MS} ms`,
+    async () => {
+      server.use(
+        ...createMockHandlers({
+          statInfo: async () => {
+            await delay(6000);
+            return fixtures.statInfo;
+          },
+        }),
+      );
+      const started = Date.now();
+      const err = await apiErrorOf(call('statInfo', {}));
+      expect(err.kind).toBe('timeout');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(API_TIMEOUT_MS - 50);
+      expect(Date.now() - started).toBeLessThan(6000);
+    },
+    8000,
+  );
+});
+
+describe('not logged in', () => {
+  it('code -1: clears the session and calls onNotLoggedIn with 未登录或超时，请重新登陆', async () => {
+    server.use(...createMockHandlers({ profile: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+    signIn('tok-expired');
+    expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBe('tok-expired');
+    const err = await apiErrorOf(call('profile', {}));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(err.code).toBe(-1);
+    expect(err.message).toBe('未登录或超时，请重新登陆');
+    expect(MSG_RELOGIN).toBe('未登录或超时，请重新登陆');
+    expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+    expect(onNotLoggedIn).toHaveBeenCalledWith('未登录或超时，请重新登陆');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(LOCAL_KEYS.login)).toBeNull();
+  });
+
+  it("data 'notlogin': uses the call's notLoginMessage (请先登录再咨询)", async () => {
+    server.use(...createMockHandlers({ listexpert: envelope('notlogin', { ok: false, msg: '' }) }));
+    signIn();
+    const err = await apiErrorOf(call('listexpert', { pageNum: 1, pageSize: 20 }, { notLoginMessage: '请先登录再咨询' }));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(err.message).toBe('请先登录再咨询');
+    expect(onNotLoggedIn).toHaveBeenCalledWith('请先登录再咨询');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it("data 'notlogin' without a notLoginMessage: 未登录，请先登录", async () => {
+    server.use(...createMockHandlers({ listexpert: envelope('notlogin') }));
+    const err = await apiErrorOf(call('listexpert', { pageNum: 1, pageSize: 20 }));
+    expect(err.message).toBe('未登录，请先登录');
+    expect(onNotLoggedIn).toHaveBeenCalledWith('未登录，请先登录');
+  });
+
+  it('an auth endpoint without a token never hits the network', async () => {
+    const hit = vi.fn();
+    server.use(
+      ...createMockHandlers({
+        profile: () => {
+          hit();
+          return fixtures.profile;
+        },
+      }),
+    );
+    const requests: string[] = [];
+    const listener = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', listener);
+    try {
+      const err = await apiErrorOf(call('profile', {}));
+      expect(err.kind).toBe('notLoggedIn');
+      expect(err.message).toBe('未登录或超时，请重新登陆');
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(hit).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    expect(onNotLoggedIn).toHaveBeenCalledWith('未登录或超时，请重新登陆');
+  });
+});
+
+describe('HTTP errors', () => {
+  it('404: calls onHttp404 with 糟糕，404啦，请刷新重试一下', async () => {
+    server.use(...createMockHandlers({ helpInfo: new HttpResponse('Not Found', { status: 404 }) }));
+    const err = await apiErrorOf(call('helpInfo', { id: 33 }));
+    expect(err.kind).toBe('http404');
+    expect(err.message).toBe('糟糕，404啦，请刷新重试一下');
+    expect(MSG_HTTP_404).toBe('糟糕，404啦，请刷新重试一下');
+    expect(onHttp404).toHaveBeenCalledTimes(1);
+    expect(onHttp404).toHaveBeenCalledWith('糟糕，404啦，请刷新重试一下');
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is an ApiError of kind network', async () => {
+    server.use(...createMockHandlers({ statInfo: () => HttpResponse.error() }));
+    const err = await apiErrorOf(call('statInfo', {}));
+    expect(err.kind).toBe('network');
+    expect(onHttp404).not.toHaveBeenCalled();
+  });
+
+  it('a 500 is an ApiError of kind network, not the 404 alert', async () => {
+    server.use(...createMockHandlers({ statInfo: new HttpResponse(null, { status: 500 }) }));
+    const err = await apiErrorOf(call('statInfo', {}));
+    expect(err.kind).toBe('network');
+    expect(onHttp404).not.toHaveBeenCalled();
+  });
+
+  it('an aborted call rejects with the abort, not an ApiError', async () => {
+    server.use(
+      ...createMockHandlers({
+        statInfo: async () => {
+          await delay(1000);
+          return fixtures.statInfo;
+        },
+      }),
+    );
+    const ac = new AbortController();
+    const p = call('statInfo', {}, { signal: ac.signal });
+    ac.abort();
+    await expect(p).rejects.not.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ROOT_REDIRECT, routes, type AppName, type RouteDef } from '@ws/routes';
+import { ComingSoon } from '../layout/coming-soon';
+import { NotFound } from '../layout/not-found';
+import { PageLoader } from '../layout/page-loader';
+import { SiteLayout } from '../layout/site-layout';
+import { browser } from '../navigation/browser';
+import { SITE_NAME } from '../theme';
+import { RequireLogin } from './require-login';
+
+export type Screens = Partial<Record<string, LazyExoticComponent<ComponentType>>>;
+
+export interface AppRoutesProps {
+  app: AppName;
+  /** lazy screens keyed by the route path exactly as in @ws/routes ('/homePage', '/MyInquiryInfo' …) */
+  screens: Screens;
+}
+
+export const NOT_FOUND_TITLE = '页面不存在';
+export const pageTitle = (title: string): string => `${title} - ${SITE_NAME}`;
+
+function useTitle(title: string) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+/** A route of the other app: a full page load to it (its own bundle). */
+function OtherApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    browser.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return <PageLoader />;
+}
+
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: ROOT_REDIRECT, search }} replace />;
+}
+
+function NotFoundPage() {
+  useTitle(NOT_FOUND_TITLE);
+  return <NotFound />;
+}
+
+function RouteScreen({ route, app, Screen }: { route: RouteDef; app: AppName; Screen: LazyExoticComponent<ComponentType> | undefined }) {
+  useTitle(route.title);
+  if (route.app !== app) return <OtherApp />;
+  if (!Screen) return <ComingSoon />;
+  const screen = (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  );
+  return route.requiresLogin ? <RequireLogin>{screen}</RequireLogin> : screen;
+}
+
+/**
+ * All routes of the site (case-insensitive): this app's screens (lazy, inside SiteLayout, guarded by
+ * RequireLogin where the route needs login), ComingSoon for this app's routes without a screen, a
+ * full page load for the other app's routes, '/' -> /homePage (query kept), anything else NotFound.
+ */
+export function AppRoutes({ app, screens }: AppRoutesProps) {
+  const table = useMemo<RouteObject[]>(
+    () => [
+      { path: '/', element: <RootRedirect /> },
+      ...routes.map((route) => ({
+        path: route.path,
+        caseSensitive: false,
+        element: <RouteScreen key={route.path} route={route} app={app} Screen={route.app === app ? screens[route.path] : undefined} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [app, screens],
+  );
+
+  useEffect(() => {
+    if (!import.meta.env.DEV) return;
+    const mine = new Set(routes.filter((r) => r.app === app).map((r) => r.path));
+    for (const key of Object.keys(screens)) {
+      if (!mine.has(key)) console.warn(`[AppRoutes] screen "${key}" is not a ${app} route of @ws/routes (check the spelling)`);
+    }
+  }, [app, screens]);
+
+  const element = useRoutes(table);
+  return <SiteLayout>{element}</SiteLayout>;
+}

@@ -1,0 +1,27 @@
+// The one notice helper (Mantine notifications) for the spec's texts: 登录成功, 退出成功, 未登录或超时，请重新登陆 …
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { IconAlertTriangle, IconCheck, IconInfo, IconX } from '../icons/icons';
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+
+const STYLE: Record<NoticeKind, { color: string; icon: ReactNode; autoClose: number }> = {
+  success: { color: 'teal', icon: <IconCheck size={18} strokeWidth={2.4} />, autoClose: 3000 },
+  error: { color: 'red', icon: <IconX size={18} strokeWidth={2.4} />, autoClose: 4500 },
+  warning: { color: 'orange', icon: <IconAlertTriangle size={18} strokeWidth={2.2} />, autoClose: 4000 },
+  info: { color: 'brand', icon: <IconInfo size={18} strokeWidth={2.2} />, autoClose: 3000 },
+};
+
+const show = (kind: NoticeKind) => (message: string) => {
+  const s = STYLE[kind];
+  // The same text of the same kind shows once while it is on screen (parallel failing calls).
+  notifications.show({ id: `notice-${kind}-${message}`, position: 'top-center', message, color: s.color, icon: s.icon, autoClose: s.autoClose });
+};
+
+/** `notice.success('退出成功')` … short toasts at the top centre of the page. */
+export const notice = {
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
+} as const;

@@ -1,0 +1,42 @@
+// @ws/ui public API (docs/TEAM-BRIEF.md "@ws/ui public API"). Providers first: their base Mantine CSS
+// (baseline, default variables, global) must come before any component CSS in the bundle.
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { AppRoutes, type AppRoutesProps, type Screens } from './app/app-routes';
+
+// Layout pieces
+export { SiteLayout, type SiteLayoutProps } from './layout/site-layout';
+export { SiteHeader } from './layout/site-header';
+export { SiteFooter } from './layout/site-footer';
+export { SideBar } from './layout/side-bar';
+export { PageContainer, type PageContainerProps } from './layout/page-container';
+export { PageLoader } from './layout/page-loader';
+export { NotFound } from './layout/not-found';
+export { ComingSoon } from './layout/coming-soon';
+export { RequireLogin } from './app/require-login';
+
+// Links and data display
+export { AppLink, type AppLinkProps } from './navigation/app-link';
+export { Pager, type PagerProps } from './data/pager';
+export { Empty, type EmptyProps } from './data/empty';
+export { QueryState, type QueryStateProps } from './data/query-state';
+// Loads DOMPurify on first use; the eager one is '@ws/ui/rich-text'.
+export { RichText } from './rich-text/lazy-rich-text';
+export type { RichTextProps } from './rich-text/rich-text';
+
+// Feedback
+export { notice, type NoticeKind } from './feedback/notice';
+export { confirmDialog, alertDialog, type ConfirmDialogOptions, type AlertDialogOptions } from './feedback/dialogs';
+
+// Session
+export { useSession, type SessionSnapshot } from './session/use-session';
+export { useLogout } from './session/use-logout';
+
+// Forms helpers and misc
+export { SmsCodeButton, type SmsCodeButtonProps } from './forms/sms-code-button';
+export { QrCode, type QrCodeProps } from './qr/qr-code';
+export { formatDateTime } from './utils/format-date-time';
+
+// Additions beyond the brief (used by the pieces above; handy for screens)
+export { theme, SITE_NAME } from './theme';
+export { useAppName } from './app/app-context';
+export { useAppNavigate, type AppNavigateOptions } from './navigation/use-app-navigate';

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from '@ws/routes';
+import { SideBar } from './side-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site-layout.module.css';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** defaults to the current route's header flag (true for unknown paths) */
+  showHeader?: boolean;
+}
+
+/** Header, main content, footer and side bar; routes whose header flag is off get the content only. */
+export function SiteLayout({ children, showHeader }: SiteLayoutProps) {
+  const { pathname } = useLocation();
+  const chrome = showHeader ?? findRoute(pathname)?.showHeader ?? true;
+  if (!chrome) {
+    return (
+      <main id="main" className={classes.main}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        跳到主要内容
+      </a>
+      <SiteHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <SideBar />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { useState } from 'react';
+import { call } from '@ws/api-sdk';
+import { createMockHandlers, setupMockApi } from '../testing';
+import { AppProviders } from './app-providers';
+import { rootFontSize } from './root-font-scale';
+
+const server = setupMockApi();
+
+function Caller({ name }: { name: 'helpInfo' | 'profile' }) {
+  const [done, setDone] = useState('');
+  const run = () =>
+    (name === 'helpInfo' ? call('helpInfo', { id: 33 }) : call('profile', {})).then(
+      () => setDone('ok'),
+      () => setDone('failed'),
+    );
+  return (
+    <button type="button" onClick={() => void run()}>
+      调用{done}
+    </button>
+  );
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('AppProviders', () => {
+  it('shows the 404 alert 糟糕，404啦，请刷新重试一下 through the call-layer hook', async () => {
+    server.use(...createMockHandlers({ helpInfo: new HttpResponse(null, { status: 404 }) }));
+    const user = userEvent.setup();
+    render(
+      <AppProviders app="portal">
+        <Caller name="helpInfo" />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: '调用' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('糟糕，404啦，请刷新重试一下')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('turns not-logged-in into the notice and /login?redirect=<current path>', async () => {
+    window.history.replaceState(null, '', '/article?channel=law');
+    const user = userEvent.setup();
+    render(
+      <AppProviders app="portal">
+        <Caller name="profile" />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: '调用' }));
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/article?channel=law');
+    expect(sessionStorage.getItem('path')).toBe('/article?channel=law');
+  });
+
+  it('stays on /login when already there', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fcart');
+    const user = userEvent.setup();
+    render(
+      <AppProviders app="portal">
+        <Caller name="profile" />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: '调用' }));
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/login?redirect=%2Fcart');
+  });
+
+  it('scales the root font size with the window width and sets lang zh-CN', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+    render(
+      <AppProviders app="mall">
+        <span>内容</span>
+      </AppProviders>,
+    );
+    expect(document.documentElement.style.fontSize).toBe('14px');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1920 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(document.documentElement.style.fontSize).toBe('16px'));
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1560 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(document.documentElement.style.fontSize).toBe('15px'));
+  });
+});
+
+describe('rootFontSize', () => {
+  it('is 14 px up to 1200, 16 px from 1920, linear between', () => {
+    expect(rootFontSize(375)).toBe(14);
+    expect(rootFontSize(1200)).toBe(14);
+    expect(rootFontSize(1560)).toBe(15);
+    expect(rootFontSize(1920)).toBe(16);
+    expect(rootFontSize(2560)).toBe(16);
+  });
+});

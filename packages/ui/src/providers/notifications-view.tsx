@@ -1,0 +1,11 @@
+// Loaded on the first notice only: the Notifications component and its CSS stay out of the entry chunk.
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+export default function NotificationsView() {
+  return <Notifications position="top-center" limit={4} zIndex={1000} />;
+}

@@ -1,0 +1,39 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '../styles/global.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { AppName } from '@ws/routes';
+import { AppContext } from '../app/app-context';
+import { theme } from '../theme';
+import { CallLayerBridge } from './call-layer-bridge';
+import { DeferredModals, DeferredNotifications } from './deferred-providers';
+
+/** Mantine + react-query + the app name, outside the router. */
+export function OuterProviders({ app, queryClient, env = 'default', children }: { app: AppName; queryClient: QueryClient; env?: 'default' | 'test'; children: ReactNode }) {
+  return (
+    <AppContext value={app}>
+      <MantineProvider theme={theme} env={env}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </AppContext>
+  );
+}
+
+/**
+ * Notifications, modals and the call-layer hooks, inside the router (modal content may hold links).
+ * Mantine's <Notifications> and <ModalsProvider> load on the first notice / dialog (about 35 KB of
+ * gzipped JS that the first screen does not need).
+ */
+export function InnerProviders({ app, children }: { app: AppName; children: ReactNode }) {
+  return (
+    <>
+      <DeferredNotifications />
+      <DeferredModals />
+      <CallLayerBridge app={app} />
+      {children}
+    </>
+  );
+}

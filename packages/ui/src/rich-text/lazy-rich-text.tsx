@@ -1,0 +1,18 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { RichTextProps } from './rich-text';
+
+const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichText })));
+
+/**
+ * RichText that loads DOMPurify on first use, so that importing '@ws/ui' never puts it in an entry
+ * chunk. Same props as the eager one in '@ws/ui/rich-text'.
+ */
+export function RichText(props: RichTextProps) {
+  return (
+    <Suspense fallback={<Skeleton height={120} radius="sm" aria-label="加载中" />}>
+      <Eager {...props} />
+    </Suspense>
+  );
+}

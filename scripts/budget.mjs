@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// Bundle budgets (DESIGN.md "Budgets"): builds portal and mall, then from each dist/.vite/manifest.json
+// adds up the gzip size of what a first load needs: the index.html entry chunk and its static imports
+// (recursively), plus the lazily loaded screen of the route and its static imports, and their CSS.
+//   - portal: /homePage (PORTAL_HOME_MODULE)
+//   - mall:   /cart (MALL_CART_MODULE), and every other mall screen ("any mall route")
+// Fails (exit 1) when a measured route needs more than 180 kB of gzipped JS. The aims (125 kB JS,
+// 20 kB CSS) are printed for information. Sizes in kB = 1000 bytes, gzip at zlib's default level
+// (what Vite prints). Flags: --no-build (measure existing dist folders), --json (machine-readable).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The screen module of /homePage in the portal (TEAM-BRIEF: the budget script measures it). */
+export const PORTAL_HOME_MODULE = 'src/app/routes/home/home-page.tsx';
+/** The screen module of /cart in the mall (see apps/mall/src/app/router). Falls back to any routes/**cart* module. */
+export const MALL_CART_MODULE = 'src/app/routes/cart/cart-page.tsx';
+/** Where route screens live in both apps. */
+export const ROUTES_DIR = 'src/app/routes/';
+
+export const MAX_JS_KB = 180;
+export const TARGET_JS_KB = 125;
+export const TARGET_CSS_KB = 20;
+
+const kb = (bytes) => bytes / 1000;
+const fmt = (bytes) => kb(bytes).toFixed(1);
+
+/** The parsed .vite/manifest.json of a dist folder, or null. */
+export const readManifest = (distDir) => {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+/** The manifest key of the HTML entry (index.html). */
+export const entryKey = (manifest) => {
+  if (manifest['index.html']) return 'index.html';
+  const keys = Object.keys(manifest);
+  return keys.find((k) => manifest[k].isEntry && k.endsWith('.html')) ?? keys.find((k) => manifest[k].isEntry) ?? null;
+};
+
+/** The manifest key of a source module (its key, or the chunk whose `src` is it). */
+export const chunkKeyOf = (manifest, src) => {
+  if (manifest[src]) return src;
+  return Object.keys(manifest).find((k) => manifest[k].src === src) ?? null;
+};
+
+/** All route screen modules (dynamic entries under src/app/routes/). */
+export const routeModules = (manifest) =>
+  Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry === true && (manifest[k].src ?? k).startsWith(ROUTES_DIR))
+    .filter((k) => /\.[cm]?[jt]sx?$/.test(manifest[k].src ?? k))
+    .sort();
+
+/** JS and CSS files of the given chunks and everything they import statically. */
+export const closure = (manifest, keys) => {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+};
+
+const sizeCache = new Map();
+/** gzip size of a dist file (cached). */
+export const gzipBytes = (distDir, file) => {
+  const abs = path.join(distDir, file);
+  const st = statSync(abs);
+  const key = `${abs}:${st.size}:${st.mtimeMs}`;
+  if (!sizeCache.has(key)) sizeCache.set(key, gzipSync(readFileSync(abs)).length);
+  return sizeCache.get(key);
+};
+
+/** Measure the first load of one route: { route, module, js: [{file, gz}], css: [...], jsBytes, cssBytes }. */
+export const measureRoute = (distDir, manifest, { route, module }) => {
+  const entry = entryKey(manifest);
+  if (!entry) throw new Error(`${distDir}: the manifest has no entry`);
+  const keys = [entry];
+  if (module) {
+    const key = chunkKeyOf(manifest, module);
+    if (!key) throw new Error(`${distDir}: no chunk for ${module} in the manifest`);
+    keys.push(key);
+  }
+  const { js, css } = closure(manifest, keys);
+  const rows = (files) => files.map((file) => ({ file, gz: gzipBytes(distDir, file) })).sort((a, b) => b.gz - a.gz);
+  const jsRows = rows(js);
+  const cssRows = rows(css);
+  return {
+    route,
+    module: module ?? null,
+    js: jsRows,
+    css: cssRows,
+    jsBytes: jsRows.reduce((s, r) => s + r.gz, 0),
+    cssBytes: cssRows.reduce((s, r) => s + r.gz, 0),
+  };
+};
+
+/** Pick the mall's /cart module: the constant, else a routes/**cart* module, else the heaviest route. */
+export const pickCartModule = (distDir, manifest) => {
+  if (chunkKeyOf(manifest, MALL_CART_MODULE)) return { module: MALL_CART_MODULE, how: 'constant' };
+  const mods = routeModules(manifest).map((k) => manifest[k].src ?? k);
+  const cart = mods.find((m) => /(^|\/)cart[^/]*\.[jt]sx?$/i.test(m)) ?? mods.find((m) => /\/cart\//i.test(m));
+  if (cart) return { module: cart, how: 'found by name' };
+  if (mods.length === 0) return { module: null, how: 'no route modules: entry only' };
+  const heaviest = mods
+    .map((m) => ({ m, bytes: measureRoute(distDir, manifest, { route: m, module: m }).jsBytes }))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  return { module: heaviest.m, how: 'heaviest route (no cart module found)' };
+};
+
+/**
+ * Measure an app. `routes`: [{ route, module }] measured in detail; `allRoutes`: also measure every
+ * route module (totals only). Returns { app, detailed: [...], all: [...] }.
+ */
+export const measureApp = ({ app, distDir, routes, allRoutes = true }) => {
+  const manifest = readManifest(distDir);
+  if (!manifest) throw new Error(`${path.join(distDir, '.vite', 'manifest.json')} is missing: build with build.manifest: true`);
+  const resolved = routes.map((r) => (typeof r === 'function' ? r(distDir, manifest) : r));
+  const detailed = resolved.map((r) => measureRoute(distDir, manifest, r));
+  const all = allRoutes
+    ? routeModules(manifest).map((k) => measureRoute(distDir, manifest, { route: manifest[k].src ?? k, module: manifest[k].src ?? k }))
+    : [];
+  return { app, detailed, all };
+};
+
+/** Routes over the hard limit: [{ app, route, jsBytes }]. `enforceAll`: apps whose every route counts. */
+export const overBudget = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall'] } = {}) => {
+  const over = [];
+  for (const r of results) {
+    const measured = [...r.detailed, ...(enforceAll.includes(r.app) ? r.all : [])];
+    const seen = new Set();
+    for (const m of measured) {
+      const id = m.module ?? m.route;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (kb(m.jsBytes) > maxJsKb) over.push({ app: r.app, route: m.route, jsBytes: m.jsBytes });
+    }
+  }
+  return over;
+};
+
+const pad = (s, n) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const padL = (s, n) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+/** The report as text lines. */
+export const formatReport = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall'] } = {}) => {
+  const lines = [];
+  const mark = (bytes, target, max) => (max !== undefined && kb(bytes) > max ? 'OVER LIMIT' : kb(bytes) > target ? 'over aim' : 'ok');
+  for (const r of results) {
+    for (const m of r.detailed) {
+      lines.push('', `${r.app} ${m.route}${m.module ? ` (entry + ${m.module})` : ' (entry)'}`);
+      const width = Math.max(40, ...[...m.js, ...m.css].map((x) => x.file.length + 2));
+      lines.push(`  ${pad('file', width)}${padL('kB gz', 9)}`);
+      for (const x of [...m.js, ...m.css]) lines.push(`  ${pad(x.file, width)}${padL(fmt(x.gz), 9)}`);
+      lines.push(`  ${pad('total JS', width)}${padL(fmt(m.jsBytes), 9)}   limit ${maxJsKb}, aim ${TARGET_JS_KB}: ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
+      lines.push(`  ${pad('total CSS', width)}${padL(fmt(m.cssBytes), 9)}   aim ${TARGET_CSS_KB}: ${mark(m.cssBytes, TARGET_CSS_KB)}`);
+    }
+    if (r.all.length > 0) {
+      const enforced = enforceAll.includes(r.app);
+      lines.push('', `${r.app}: first load of every route screen (entry + screen), kB gz${enforced ? '' : ' (information; only the routes above are enforced)'}`);
+      const width = Math.max(40, ...r.all.map((m) => m.route.length + 2));
+      lines.push(`  ${pad('screen module', width)}${padL('JS', 8)}${padL('CSS', 8)}`);
+      for (const m of [...r.all].sort((a, b) => b.jsBytes - a.jsBytes)) {
+        lines.push(`  ${pad(m.route, width)}${padL(fmt(m.jsBytes), 8)}${padL(fmt(m.cssBytes), 8)}  ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
+      }
+    }
+  }
+  lines.push('', `Budget: at most ${maxJsKb} kB gzipped JS per first load (enforced); aims ${TARGET_JS_KB} kB JS and ${TARGET_CSS_KB} kB CSS (information).`);
+  return lines;
+};
+
+const build = async (root) => {
+  const { ensurePnpm } = await import('./lib/pnpm.mjs');
+  const { run } = await import('./lib/proc.mjs');
+  const { env } = ensurePnpm();
+  const res = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--ui=stream'], {
+    cwd: root,
+    env: { ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+    label: 'budget: building portal and mall (turbo run build)',
+  });
+  if (res.code !== 0) return res.code;
+  for (const app of ['portal', 'mall']) {
+    const dist = path.join(root, 'apps', app, 'dist');
+    if (!readManifest(dist)) {
+      console.warn(`! apps/${app}: no dist/.vite/manifest.json (set build.manifest: true in its vite config); building again with --manifest`);
+      const again = await run('pnpm', ['--filter', `@ws/${app}`, 'exec', 'vite', 'build', '--manifest'], { cwd: root, env });
+      if (again.code !== 0) return again.code;
+    }
+  }
+  return 0;
+};
+
+/** Build (unless noBuild), measure, print; resolves with the exit code. */
+export const budget = async ({ root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), noBuild = false, json = false } = {}) => {
+  if (!noBuild) {
+    const code = await build(root);
+    if (code !== 0) {
+      console.error('✗ budget: build failed');
+      return code;
+    }
+  }
+  let results;
+  try {
+    results = [
+      measureApp({ app: 'portal', distDir: path.join(root, 'apps/portal/dist'), routes: [{ route: '/homePage', module: PORTAL_HOME_MODULE }] }),
+      measureApp({
+        app: 'mall',
+        distDir: path.join(root, 'apps/mall/dist'),
+        routes: [
+          (distDir, manifest) => {
+            const { module, how } = pickCartModule(distDir, manifest);
+            if (how !== 'constant') console.warn(`! budget: ${MALL_CART_MODULE} is not in the mall manifest; measuring ${module ?? 'the entry'} (${how}). Update MALL_CART_MODULE in scripts/budget.mjs.`);
+            return { route: '/cart', module };
+          },
+        ],
+      }),
+    ];
+  } catch (e) {
+    console.error(`✗ budget: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  if (json) console.log(JSON.stringify(results, null, 2));
+  else console.log(formatReport(results).join('\n'));
+  const over = overBudget(results);
+  if (over.length > 0) {
+    for (const o of over) console.error(`✗ budget: ${o.app} ${o.route} needs ${fmt(o.jsBytes)} kB gzipped JS (limit ${MAX_JS_KB})`);
+    return 1;
+  }
+  console.log(`✓ budget: every measured first load is within ${MAX_JS_KB} kB gzipped JS`);
+  return 0;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  budget({ noBuild: args.includes('--no-build'), json: args.includes('--json') }).then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+// node --test scripts/*.test.mjs : the budget arithmetic against a small fake Vite manifest in a temp folder.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import {
+  MALL_CART_MODULE,
+  PORTAL_HOME_MODULE,
+  budget,
+  closure,
+  formatReport,
+  measureApp,
+  measureRoute,
+  overBudget,
+  pickCartModule,
+  readManifest,
+  routeModules,
+} from './budget.mjs';
+
+let root;
+const gz = (buf) => gzipSync(buf).length;
+const files = {};
+
+/** Write dist/<file> with `bytes` of incompressible content (so gzip size ~ bytes), remember its gzip size. */
+const put = (dist, file, bytes) => {
+  const abs = path.join(dist, file);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  const buf = randomBytes(bytes);
+  writeFileSync(abs, buf);
+  files[`${dist}|${file}`] = gz(buf);
+};
+const sizeOf = (dist, file) => files[`${dist}|${file}`];
+
+const portalManifest = {
+  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_react-b.js', '_mantine-c.js'], dynamicImports: [PORTAL_HOME_MODULE, 'src/app/routes/video/video-page.tsx'], css: ['assets/index-a.css'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_mantine-c.js': { file: 'assets/mantine-c.js', imports: ['_react-b.js'], css: ['assets/mantine-c.css'] },
+  '_carousel-d.js': { file: 'assets/carousel-d.js', imports: ['_react-b.js'] },
+  '_qrcode-e.js': { file: 'assets/qrcode-e.js' },
+  [PORTAL_HOME_MODULE]: { file: 'assets/home-page-f.js', src: PORTAL_HOME_MODULE, isDynamicEntry: true, imports: ['_carousel-d.js', '_mantine-c.js'], dynamicImports: ['_qrcode-e.js'], css: ['assets/home-page-f.css'] },
+  'src/app/routes/video/video-page.tsx': { file: 'assets/video-page-g.js', src: 'src/app/routes/video/video-page.tsx', isDynamicEntry: true, imports: ['_react-b.js'] },
+};
+
+const mallManifest = (cartSrc) => ({
+  'index.html': { file: 'assets/index-m.js', src: 'index.html', isEntry: true, imports: ['_react-b.js'], css: ['assets/index-m.css'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  [cartSrc]: { file: 'assets/cart-h.js', src: cartSrc, isDynamicEntry: true, imports: ['_react-b.js'] },
+  'src/app/routes/orders/my-orders.tsx': { file: 'assets/orders-i.js', src: 'src/app/routes/orders/my-orders.tsx', isDynamicEntry: true, imports: ['_big-j.js'] },
+  '_big-j.js': { file: 'assets/big-j.js' },
+});
+
+const writeApp = (app, manifest, sizes) => {
+  const dist = path.join(root, 'apps', app, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, bytes] of Object.entries(sizes)) put(dist, file, bytes);
+  return dist;
+};
+
+let portalDist;
+let mallDist;
+
+before(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'budget-test-'));
+  portalDist = writeApp('portal', portalManifest, {
+    'assets/index-a.js': 20_000,
+    'assets/react-b.js': 60_000,
+    'assets/mantine-c.js': 30_000,
+    'assets/carousel-d.js': 8_000,
+    'assets/qrcode-e.js': 9_000,
+    'assets/home-page-f.js': 10_000,
+    'assets/video-page-g.js': 5_000,
+    'assets/index-a.css': 3_000,
+    'assets/mantine-c.css': 4_000,
+    'assets/home-page-f.css': 1_000,
+  });
+  mallDist = writeApp('mall', mallManifest(MALL_CART_MODULE), {
+    'assets/index-m.js': 30_000,
+    'assets/react-b.js': 60_000,
+    'assets/cart-h.js': 10_000,
+    'assets/orders-i.js': 5_000,
+    'assets/big-j.js': 100_000,
+    'assets/index-m.css': 2_000,
+  });
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('budget', () => {
+  it('follows static imports, not dynamic ones', () => {
+    const m = readManifest(portalDist);
+    const { js, css } = closure(m, ['index.html', PORTAL_HOME_MODULE]);
+    assert.deepEqual(new Set(js), new Set(['assets/index-a.js', 'assets/react-b.js', 'assets/mantine-c.js', 'assets/carousel-d.js', 'assets/home-page-f.js']));
+    assert.deepEqual(new Set(css), new Set(['assets/index-a.css', 'assets/mantine-c.css', 'assets/home-page-f.css']));
+  });
+
+  it('adds gzip sizes of the first load of /homePage', () => {
+    const m = readManifest(portalDist);
+    const r = measureRoute(portalDist, m, { route: '/homePage', module: PORTAL_HOME_MODULE });
+    const expectJs = ['assets/index-a.js', 'assets/react-b.js', 'assets/mantine-c.js', 'assets/carousel-d.js', 'assets/home-page-f.js'].reduce((s, f) => s + sizeOf(portalDist, f), 0);
+    const expectCss = ['assets/index-a.css', 'assets/mantine-c.css', 'assets/home-page-f.css'].reduce((s, f) => s + sizeOf(portalDist, f), 0);
+    assert.equal(r.jsBytes, expectJs);
+    assert.equal(r.cssBytes, expectCss);
+    assert.equal(r.js[0].file, 'assets/react-b.js', 'rows sorted by size');
+  });
+
+  it('finds route modules and the cart screen', () => {
+    const m = readManifest(mallDist);
+    assert.deepEqual(routeModules(m), [MALL_CART_MODULE, 'src/app/routes/orders/my-orders.tsx'].sort());
+    assert.deepEqual(pickCartModule(mallDist, m), { module: MALL_CART_MODULE, how: 'constant' });
+    const renamed = mallManifest('src/app/routes/shop/cart.tsx');
+    assert.equal(pickCartModule(mallDist, renamed).module, 'src/app/routes/shop/cart.tsx');
+    const noCart = mallManifest('src/app/routes/shop/basket.tsx');
+    assert.equal(pickCartModule(mallDist, noCart).module, 'src/app/routes/orders/my-orders.tsx', 'heaviest route');
+  });
+
+  it('flags a mall route over 180 kB even when /cart is fine', () => {
+    const results = [
+      measureApp({ app: 'portal', distDir: portalDist, routes: [{ route: '/homePage', module: PORTAL_HOME_MODULE }] }),
+      measureApp({ app: 'mall', distDir: mallDist, routes: [{ route: '/cart', module: MALL_CART_MODULE }] }),
+    ];
+    const over = overBudget(results);
+    assert.equal(over.length, 1);
+    assert.equal(over[0].app, 'mall');
+    assert.equal(over[0].route, 'src/app/routes/orders/my-orders.tsx');
+    assert.deepEqual(overBudget(results, { maxJsKb: 1000 }), []);
+    const text = formatReport(results).join('\n');
+    assert.match(text, /portal \/homePage/);
+    assert.match(text, /total JS/);
+    assert.match(text, /OVER LIMIT/);
+    assert.match(text, /aims 125 kB JS and 20 kB CSS/);
+  });
+
+  it('budget() exits 1 when over, 0 when within', async () => {
+    const quiet = console.log;
+    const quietErr = console.error;
+    console.log = () => {};
+    console.error = () => {};
+    try {
+      assert.equal(await budget({ root, noBuild: true }), 1);
+      writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/big-j.js': 10_000 });
+      assert.equal(await budget({ root, noBuild: true }), 0);
+    } finally {
+      console.log = quiet;
+      console.error = quietErr;
+    }
+  });
+
+  it('a missing manifest is an error, not a pass', async () => {
+    const quietErr = console.error;
+    console.error = () => {};
+    try {
+      rmSync(path.join(root, 'apps', 'portal', 'dist', '.vite'), { recursive: true });
+      assert.equal(await budget({ root, noBuild: true }), 1);
+    } finally {
+      console.error = quietErr;
+    }
+  });
+});

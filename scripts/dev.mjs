@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `pnpm dev`: both Vite dev servers (HMR), the API in watch mode and the gateway in dev mode, together,
+// with prefixed output. Open http://localhost:8080 (the gateway): it proxies /_portal/ and /_mall/ to
+// Vite (websocket included) and /api to the API. Ctrl-C stops everything; when one process dies, all stop.
+//
+// Ports (env): PORT 8080 (gateway), API_PORT 8081, PORTAL_DEV_PORT 5173, MALL_DEV_PORT 5174.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, bold, fail, log, requireFreePort, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { ensurePnpm, install } from './lib/pnpm.mjs';
+
+const port = Number(process.env.PORT || 8080);
+const apiPort = Number(process.env.API_PORT || 8081);
+const portalPort = Number(process.env.PORTAL_DEV_PORT || 5173);
+const mallPort = Number(process.env.MALL_DEV_PORT || 5174);
+
+const main = async () => {
+  const { env } = ensurePnpm();
+  if (!existsSync(path.join(ROOT, 'node_modules', '.modules.yaml'))) {
+    await install();
+  }
+  for (const [p, what] of [
+    [port, 'gateway'],
+    [apiPort, 'api'],
+    [portalPort, 'portal vite'],
+    [mallPort, 'mall vite'],
+  ]) {
+    await requireFreePort(p, what);
+  }
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
+  const mallUrl = `http://127.0.0.1:${mallPort}`;
+  const children = [
+    spawnPrefixed('portal', 'pnpm', ['--filter', '@ws/portal', '--silent', 'dev', '--port', String(portalPort), '--strictPort'], { env }),
+    spawnPrefixed('mall', 'pnpm', ['--filter', '@ws/mall', '--silent', 'dev', '--port', String(mallPort), '--strictPort'], { env }),
+    // --seed-if-empty: a fresh data folder gets the demo content, an existing one is left alone.
+    spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'dev', '--seed-if-empty'], { env: { ...env, PORT: String(apiPort), API_PORT: String(apiPort) } }),
+    spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'dev'], {
+      env: {
+        ...env,
+        PORT: String(port),
+        GATEWAY_MODE: 'dev',
+        API_URL: apiUrl,
+        PORTAL_DEV_URL: portalUrl,
+        MALL_DEV_URL: mallUrl,
+      },
+    }),
+  ];
+
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(children.map((c) => stopGroup(c)));
+    process.exit(code);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, () => {
+      log(`${sig}: stopping`);
+      void stopAll(0);
+    });
+  }
+  for (const c of children) {
+    c.on('exit', (code, signal) => {
+      if (stopping) return;
+      fail(`${c.procName} exited (${signal ?? `code ${code}`}): stopping the others`);
+      void stopAll(code || 1);
+    });
+  }
+
+  try {
+    await waitForHttp(`${apiUrl}/api/open/uni/statInfo`, { children, timeoutMs: 180_000 });
+    await waitForHttp(`http://127.0.0.1:${port}/homePage`, { children, timeoutMs: 120_000 });
+    console.log(`\n${bold(`开发站点已启动: http://localhost:${port}`)}  (HMR through the gateway; Ctrl-C stops)\n`);
+  } catch (e) {
+    warn(e instanceof Error ? e.message : String(e));
+  }
+  log(`portal vite ${portalUrl}/_portal/, mall vite ${mallUrl}/_mall/, api ${apiUrl}/api`);
+};
+
+main().catch((e) => {
+  fail(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Serve the built site: the API (apps/api, port API_PORT or 8081) and the gateway in production mode
+// (apps/gateway, port PORT or 8080) serving both apps' dist folders and proxying /api.
+// Waits until both answer, prints the address, forwards Ctrl-C / SIGTERM, and exits when either dies.
+// Run `npm start` for install + build + seed + serve; this script only serves what is built.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, bold, fail, log, requireFreePort, signalGroup, since, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { ensurePnpm } from './lib/pnpm.mjs';
+
+export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort = Number(process.env.API_PORT || 8081) } = {}) => {
+  const { env } = ensurePnpm();
+  for (const app of ['portal', 'mall']) {
+    if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
+      warn(`apps/${app}/dist/index.html is missing: build first (npm start does; or pnpm turbo run build --filter=@ws/${app}).`);
+    }
+  }
+  await requireFreePort(apiPort, 'api');
+  await requireFreePort(port, 'gateway');
+
+  const t0 = Date.now();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'start'], {
+    env: { ...env, PORT: String(apiPort), API_PORT: String(apiPort) },
+  });
+  const gateway = spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'start'], {
+    // APP_ENV production on the gateway: the Content-Security-Policy of the deployed site (the e2e run uses
+    // the same). The API keeps its own APP_ENV (default demo: the SMS outbox and local payment pages).
+    env: { ...env, PORT: String(port), GATEWAY_MODE: 'prod', API_URL: apiUrl, APP_ENV: env.GATEWAY_APP_ENV || 'production' },
+  });
+  const children = [api, gateway];
+
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(children.map((c) => stopGroup(c)));
+    process.exit(code);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, () => {
+      if (!stopping) log(`${sig}: stopping the site`);
+      children.forEach((c) => signalGroup(c, sig === 'SIGHUP' ? 'SIGTERM' : sig));
+      void stopAll(sig === 'SIGINT' ? 130 : 143);
+    });
+  }
+  for (const c of children) {
+    c.on('exit', (code, signal) => {
+      if (stopping) return;
+      fail(`${c.procName} exited (${signal ?? `code ${code}`}): stopping the site`);
+      void stopAll(code || 1);
+    });
+  }
+
+  log(`starting api on :${apiPort} and gateway on :${port} ...`);
+  try {
+    // The API is up when an open read answers (any HTTP answer means it listens).
+    await waitForHttp(`${apiUrl}/api/open/uni/statInfo`, { children, timeoutMs: 180_000 });
+    await waitForHttp(`http://127.0.0.1:${port}/homePage`, { children, timeoutMs: 120_000 });
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+    await stopAll(1);
+    return;
+  }
+  console.log(`\n${bold(`站点已启动: http://localhost:${port}`)}  (ready in ${since(t0)}; Ctrl-C stops)\n`);
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  serve().catch((e) => {
+    fail(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Every test, in order, without stopping at the first failure:
+//   1. turbo run lint typecheck test   (every workspace; vitest prints its summary lines)
+//   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
+//   3. scripts/budget.mjs              (builds portal + mall, checks the bundle budgets)
+//   4. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
+// and ends with one plain line `N passed, N failed` (vitest + node:test + Playwright test counts; a failed
+// lint/typecheck task, budget or runner crash counts as one failure). Exit code 1 on any failure.
+// Env: TEST_CONCURRENCY (turbo tasks at once; default = CPU count, at least 2), SKIP_E2E=1, CHROMIUM_PATH.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, bold, fail, log, paint, run, since, warn } from './lib/proc.mjs';
+import { ensurePnpm } from './lib/pnpm.mjs';
+
+export const E2E_RESULTS = path.join(ROOT, 'e2e', 'playwright-report', 'results.json');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Parse turbo output: vitest summary lines per workspace (`<pkg>:test: Tests  1 failed | 9 passed (10)`),
+ * `Test Files` lines, and turbo's `Failed:` list. Lines must be ANSI-free.
+ */
+export const parseTurbo = (output) => {
+  const perPkg = new Map();
+  const failedTasks = [];
+  for (const raw of output.split('\n')) {
+    const line = raw.trimEnd();
+    const m = line.match(/^(?:(\S+?):test:)?\s*(Tests|Test Files)\s+(.+?)\s+\((\d+)\)\s*$/);
+    if (m) {
+      const pkg = m[1] ?? '(unknown)';
+      const entry = perPkg.get(pkg) ?? { passed: 0, failed: 0, filesFailed: 0, seen: false };
+      const failed = Number(m[3].match(/(\d+) failed/)?.[1] ?? 0);
+      const passed = Number(m[3].match(/(\d+) passed/)?.[1] ?? 0);
+      if (m[2] === 'Tests') {
+        entry.passed += passed;
+        entry.failed += failed;
+        entry.seen = true;
+      } else entry.filesFailed += failed;
+      perPkg.set(pkg, entry);
+      continue;
+    }
+    const f = line.match(/^\s*Failed:\s+(.+)$/);
+    if (f) failedTasks.push(...f[1].split(',').map((s) => s.trim()).filter((s) => s.includes('#')));
+  }
+  return { perPkg, failedTasks };
+};
+
+/** Totals from a turbo run: vitest counts plus one failure per failed task that reported no failed test. */
+export const turboTotals = ({ perPkg, failedTasks }) => {
+  let passed = 0;
+  let failed = 0;
+  for (const e of perPkg.values()) {
+    passed += e.passed;
+    failed += e.failed > 0 ? e.failed : e.filesFailed;
+  }
+  const extra = [];
+  for (const task of failedTasks) {
+    const [pkg, name] = task.split('#');
+    const e = perPkg.get(pkg);
+    if (name === 'test' && e && (e.failed > 0 || e.filesFailed > 0)) continue;
+    extra.push(task);
+  }
+  return { passed, failed: failed + extra.length, failedChecks: extra };
+};
+
+/** Parse node:test's spec reporter summary (`ℹ pass 6`, `ℹ fail 0`). */
+export const parseNodeTest = (output) => ({
+  passed: Number(output.match(/^\S*\s*pass (\d+)\s*$/m)?.[1] ?? 0),
+  failed: Number(output.match(/^\S*\s*fail (\d+)\s*$/m)?.[1] ?? 0),
+});
+
+/** Counts from Playwright's JSON reporter: flaky tests passed on retry and count as passed. */
+export const parsePlaywrightJson = (json) => {
+  const s = json.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0, skipped: s.skipped ?? 0 };
+};
+
+const turboEnv = (env) => ({ ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' });
+
+export const testAll = async () => {
+  const t0 = Date.now();
+  const { env } = ensurePnpm();
+  const rows = [];
+  const totals = { passed: 0, failed: 0 };
+  const add = (name, passed, failed, note = '') => {
+    rows.push({ name, passed, failed, note });
+    totals.passed += passed;
+    totals.failed += failed;
+  };
+  let exitCode = 0;
+
+  // 1. lint, typecheck, unit and component tests of every workspace
+  const concurrency = process.env.TEST_CONCURRENCY || String(Math.max(2, os.availableParallelism?.() ?? os.cpus().length));
+  const t1 = Date.now();
+  const turbo = await run('pnpm', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--ui=stream', `--concurrency=${concurrency}`], {
+    env: turboEnv(env),
+    capture: true,
+    label: `step 1/4: turbo run lint typecheck test (concurrency ${concurrency})`,
+  });
+  const tt = turboTotals(parseTurbo(turbo.output));
+  if (turbo.code !== 0) exitCode = 1;
+  if (turbo.code !== 0 && tt.failed === 0) tt.failed = 1; // failed without a parsable reason
+  add('vitest + lint + typecheck (turbo)', tt.passed, tt.failed, tt.failedChecks.length ? `failed: ${tt.failedChecks.join(', ')}` : '');
+  log(`step 1 done in ${since(t1)}`);
+
+  // 2. the root scripts' own tests
+  const scriptTests = readdirSync(path.join(ROOT, 'scripts'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', f));
+  const nodeTest = await run(process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], {
+    env,
+    capture: true,
+    label: `step 2/4: node --test ${scriptTests.join(' ')}`,
+  });
+  const nt = parseNodeTest(nodeTest.output);
+  if (nodeTest.code !== 0) {
+    exitCode = 1;
+    if (nt.failed === 0) nt.failed = 1;
+  }
+  add('scripts (node:test)', nt.passed, nt.failed);
+
+  // 3. bundle budgets (builds portal and mall)
+  const t3 = Date.now();
+  const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 3/4: bundle budgets (scripts/budget.mjs; builds portal and mall)' });
+  if (budget.code !== 0) exitCode = 1;
+  add('budget', 0, budget.code === 0 ? 0 : 1, budget.code === 0 ? 'within limits' : 'over budget or build failed');
+  log(`step 3 done in ${since(t3)}`);
+
+  // 4. Playwright journeys
+  if (process.env.SKIP_E2E === '1') {
+    warn('step 4/4: SKIP_E2E=1: Playwright journeys skipped');
+    add('e2e (Playwright)', 0, 0, 'skipped (SKIP_E2E=1)');
+  } else if (!existsSync(CHROMIUM)) {
+    fail(`step 4/4: no Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM_PATH). bash .ci/run does this for you.`);
+    exitCode = 1;
+    add('e2e (Playwright)', 0, 1, `no browser at ${CHROMIUM}`);
+  } else {
+    const t4 = Date.now();
+    rmSync(E2E_RESULTS, { force: true });
+    const e2e = await run('pnpm', ['--filter', '@ws/e2e', 'e2e'], { env, label: 'step 4/4: Playwright journeys (pnpm --filter @ws/e2e e2e)' });
+    let pw = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
+    if (existsSync(E2E_RESULTS)) {
+      try {
+        pw = parsePlaywrightJson(JSON.parse(readFileSync(E2E_RESULTS, 'utf8')));
+      } catch (e) {
+        warn(`could not read ${E2E_RESULTS}: ${e instanceof Error ? e.message : e}`);
+      }
+    }
+    if (e2e.code !== 0) {
+      exitCode = 1;
+      if (pw.failed === 0) pw.failed = 1; // global setup or the runner itself failed
+    }
+    add('e2e (Playwright)', pw.passed, pw.failed, [pw.flaky ? `${pw.flaky} flaky` : '', pw.skipped ? `${pw.skipped} skipped` : ''].filter(Boolean).join(', '));
+    log(`step 4 done in ${since(t4)}`);
+  }
+
+  if (totals.failed > 0) exitCode = 1;
+  console.log(`\n${bold('Summary')} (${since(t0)})`);
+  for (const r of rows) {
+    const status = r.failed > 0 ? paint(31, 'FAIL') : paint(32, 'ok  ');
+    console.log(`  ${status} ${r.name.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${r.note ? `  (${r.note})` : ''}`);
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  return exitCode;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.chdir(ROOT);
+  testAll().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    },
+  );
+}

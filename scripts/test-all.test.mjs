@@ -1,0 +1,48 @@
+// node --test scripts/*.test.mjs : parsing of the runners' summaries into the final `N passed, N failed` line.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseNodeTest, parsePlaywrightJson, parseTurbo, turboTotals } from './test-all.mjs';
+
+const turboOutput = `
+@ws/api-sdk:test:  Test Files  4 passed (4)
+@ws/api-sdk:test:       Tests  91 passed (91)
+@ws/api-sdk:test:    Start at  03:09:53
+@ws/portal:test:  Test Files  1 failed | 11 passed (12)
+@ws/portal:test:       Tests  2 failed | 40 passed | 1 skipped (43)
+@ws/mall:test:  Test Files  1 failed | 3 passed (4)
+@ws/mall:test:       Tests  30 passed (30)
+@ws/routes:test:       Tests  12 passed (12)
+@ws/ui:lint: 3 problems
+
+  Tasks:    20 successful, 24 total
+ Cached:    3 cached, 24 total
+   Time:    1m2s
+ Failed:    @ws/mall#test, @ws/portal#test, @ws/ui#lint, @ws/api#typecheck
+`;
+
+describe('test-all parsing', () => {
+  it('adds vitest counts and counts failed checks once', () => {
+    const parsed = parseTurbo(turboOutput);
+    assert.deepEqual(parsed.failedTasks, ['@ws/mall#test', '@ws/portal#test', '@ws/ui#lint', '@ws/api#typecheck']);
+    const t = turboTotals(parsed);
+    assert.equal(t.passed, 91 + 40 + 30 + 12);
+    // portal: 2 failed tests; mall: a test file failed to load (1); ui lint and api typecheck: 1 each
+    assert.equal(t.failed, 2 + 1 + 2);
+    assert.deepEqual(t.failedChecks, ['@ws/ui#lint', '@ws/api#typecheck']);
+  });
+
+  it('a failed test task without a summary line counts as a failure', () => {
+    const t = turboTotals(parseTurbo('@ws/api:test: Error: cannot start\n Failed:    @ws/api#test\n'));
+    assert.deepEqual([t.passed, t.failed], [0, 1]);
+  });
+
+  it('reads node:test spec summaries', () => {
+    assert.deepEqual(parseNodeTest('ℹ tests 8\nℹ suites 2\nℹ pass 7\nℹ fail 1\nℹ cancelled 0\n'), { passed: 7, failed: 1 });
+    assert.deepEqual(parseNodeTest('# tests 6\n# pass 6\n# fail 0\n'), { passed: 6, failed: 0 });
+  });
+
+  it('reads Playwright JSON stats (flaky counts as passed)', () => {
+    assert.deepEqual(parsePlaywrightJson({ stats: { expected: 10, unexpected: 2, flaky: 1, skipped: 3 } }), { passed: 11, failed: 2, flaky: 1, skipped: 3 });
+    assert.deepEqual(parsePlaywrightJson({}), { passed: 0, failed: 0, flaky: 0, skipped: 0 });
+  });
+});
