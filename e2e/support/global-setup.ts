@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         HOST: '127.0.0.1',
         API_HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
+        SMS_IP_LIMIT: '1000',
         DATABASE_URL: '',
         UPLOAD_DIR: uploadDir,
         APP_ENV: process.env.E2E_API_APP_ENV || 'demo',

@@ -21,7 +21,7 @@ import type {
   WechatTicketStatus,
 } from './entities';
 
-import { ep } from './endpoint-def';
+import { ep, type Endpoint } from './endpoint-def';
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 type Empty = Record<string, never>;

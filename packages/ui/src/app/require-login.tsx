@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG_RELOGIN } from '@ws/api-sdk';
-import { notice } from '../feedback/notice';
 import { PageLoader } from '../layout/page-loader';
 import { goToLogin } from '../navigation/go-to-login';
 import { isLoggingOut } from '../session/logout-state';
@@ -15,8 +14,7 @@ function LoginRedirect() {
   const from = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (isLoggingOut()) return;
-    notice.warning(MSG_RELOGIN);
-    goToLogin({ from, app, navigate, replace: true });
+    goToLogin({ from, app, navigate, replace: true, message: MSG_RELOGIN });
   }, [from, app, navigate]);
   return <PageLoader />;
 }

@@ -25,3 +25,27 @@ export const notice = {
   warning: show('warning'),
   info: show('info'),
 } as const;
+
+const PENDING_KEY = 'pendingNotice';
+
+/** Keep a notice for the next page load (a full load to the other app would lose the toast). */
+export function carryNotice(kind: NoticeKind, message: string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // storage unavailable: the notice is lost, the navigation still happens
+  }
+}
+
+/** Show (once) a notice carried over from the previous page load. */
+export function showCarriedNotice(): void {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return;
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const { kind, message } = JSON.parse(raw) as { kind: NoticeKind; message: string };
+    if (kind in STYLE && typeof message === 'string') notice[kind](message);
+  } catch {
+    // malformed entry: ignore
+  }
+}

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { configureCallLayer } from '@ws/api-sdk';
 import type { AppName } from '@ws/routes';
 import { alertDialog } from '../feedback/dialogs';
-import { notice } from '../feedback/notice';
 import { goToLogin } from '../navigation/go-to-login';
 import { isLoggingOut } from '../session/logout-state';
 
@@ -25,9 +24,8 @@ export function CallLayerBridge({ app }: { app: AppName }) {
     configureCallLayer({
       onNotLoggedIn(message) {
         if (isLoggingOut()) return;
-        notice.warning(message);
         const { navigate: nav, location: loc, app: current } = latest.current;
-        goToLogin({ from: `${loc.pathname}${loc.search}`, app: current, navigate: nav });
+        goToLogin({ from: `${loc.pathname}${loc.search}`, app: current, navigate: nav, message });
       },
       onHttp404(message) {
         void alertDialog({ message });
