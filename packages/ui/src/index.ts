@@ -40,3 +40,8 @@ export { formatDateTime } from './utils/format-date-time';
 export { theme, SITE_NAME } from './theme';
 export { useAppName } from './app/app-context';
 export { useAppNavigate, type AppNavigateOptions } from './navigation/use-app-navigate';
+
+// List screens: URL-kept page/filters, left category menu, keyword search
+export { useListParams, type ListParams } from './lists/use-list-params';
+export { CategoryMenu, SideMenuLayout, type CategoryMenuProps, type MenuEntry } from './lists/side-menu-layout';
+export { SearchBar, type SearchBarProps } from './lists/search-bar';

@@ -2,8 +2,14 @@
 import type { Handlers } from '../http/handler';
 import { accountHandlers } from './account';
 import { contentHandlers } from './content';
+import { articlesHandlers } from './articles';
+import { directoryHandlers } from './directory';
+import { mediaHandlers } from './media';
 
 export const handlers: Handlers = {
   ...accountHandlers,
   ...contentHandlers,
+  ...articlesHandlers,
+  ...directoryHandlers,
+  ...mediaHandlers,
 };

@@ -22,6 +22,7 @@ import type {
 } from './entities';
 
 import { ep, type Endpoint } from './endpoint-def';
+import { contentEndpoints } from './content-endpoints';
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 type Empty = Record<string, never>;
@@ -116,6 +117,9 @@ export const endpoints = {
   trainMenuList: ep<TrainMenuListReq, Items<Category>>()({ method: 'GET', path: '/open/uni/train/menuList', auth: false }),
   listTrain: ep<ListTrainReq, Page<Training>>()({ method: 'GET', path: '/open/uni/listTrain', auth: false }),
   listarea: ep<{ parent_name: string; pageSize: number }, Items<Area>>()({ method: 'GET', path: '/open/uni/listarea', auth: false }),
+
+  // ---- portal content (issue 4) ----
+  ...contentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

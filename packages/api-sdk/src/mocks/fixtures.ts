@@ -5,6 +5,7 @@
 import type { EndpointName, Endpoints, ReqOf, ResOf } from '../contract/endpoints';
 import type { Ad, ArticleSummary, Area, Category, Expert, HelpInfo, Media, Profile, Training } from '../contract/entities';
 import { LAW_CATEGORIES, QUICKNAV_ORDER } from '../contract/ids';
+import { contentFixtures } from './fixtures-content';
 
 /** The payload a mock handler sees: GET query values arrive as strings, POST bodies as sent. */
 export type MockPayload<K extends EndpointName> = Endpoints[K]['method'] extends 'GET'
@@ -74,7 +75,7 @@ const ARTICLE_TITLES = [
   '粉尘涉爆企业安全生产专项整治问答',
 ];
 
-const article = (i: number, channel = 'policy', cate_id: number | null = null): ArticleSummary => ({
+export const article = (i: number, channel = 'policy', cate_id: number | null = null): ArticleSummary => ({
   id: 5001 + i,
   title: ARTICLE_TITLES[i % ARTICLE_TITLES.length] ?? '安全生产资讯',
   create_time: `2024-06-${String(20 - i).padStart(2, '0')} 09:30:00`,
@@ -166,7 +167,7 @@ const expert = (id: number, name: string, title: string, user_id: number): Exper
   firstFile: file(`expert-${id}.jpg`),
 });
 
-const EXPERTS: Expert[] = [
+export const EXPERTS: Expert[] = [
   expert(601, '赵六', '高级工程师', 1004),
   expert(602, '陈立华', '注册安全工程师', 0),
   expert(603, '黄敏', '职业卫生评价师', 0),
@@ -189,7 +190,7 @@ const media = (id: number, kind: Media['kind'], name: string): Media => ({
   resource_items: kind === 'course' ? [file(`course-${id}.pdf`)] : [],
 });
 
-const MEDIA: Record<'video' | 'live' | 'course', Media[]> = {
+export const MEDIA: Record<'video' | 'live' | 'course', Media[]> = {
   video: [media(701, 'video', '有限空间作业安全警示教育'), media(702, 'video', '危险化学品储存安全要点'), media(703, 'video', '消防器材的正确使用')],
   live: [media(711, 'live', '安全生产月专家直播'), media(712, 'live', '职业病防治法解读直播'), media(713, 'live', '应急预案编制公开课')],
   course: [media(721, 'course', '安全生产标准化课件'), media(722, 'course', '隐患排查治理课件'), media(723, 'course', '特种设备管理课件')],
@@ -207,7 +208,7 @@ const training = (id: number, name: string, cate_id: number): Training => ({
   firstFile: file(`train-${id}.jpg`),
 });
 
-const TRAININGS: Training[] = [
+export const TRAININGS: Training[] = [
   training(801, '生产经营单位主要负责人安全培训', 501),
   training(802, '安全生产管理人员复训', 502),
   training(803, '低压电工作业培训', 503),
@@ -259,6 +260,7 @@ const PROFILE: Profile = {
 };
 
 export const fixtures = {
+  ...contentFixtures,
   login: {
     token: 'mock-token-0001',
     loginUser: { user_id: 1001, user_account: '13800000001', name: '张三', user_mobile: '13800000001' },

@@ -1,0 +1,14 @@
+// Handlers of the portal content endpoints: articles (issue 4). Stubs until implemented.
+import { ApiFail, type Handlers } from '../http/handler';
+
+const notYet = () => {
+  throw new ApiFail('功能暂未开放');
+};
+
+export const articlesHandlers: Pick<Handlers, 'articleinfo' | 'ChannelPolicyList' | 'InfoFavActive' | 'addByUserFav' | 'deleteByUserFav'> = {
+  articleinfo: notYet,
+  ChannelPolicyList: notYet,
+  InfoFavActive: notYet,
+  addByUserFav: notYet,
+  deleteByUserFav: notYet,
+};
