@@ -5,9 +5,8 @@ const notYet = () => {
   throw new ApiFail('功能暂未开放');
 };
 
-export const articlesHandlers: Pick<Handlers, 'articleinfo' | 'ChannelPolicyList' | 'InfoFavActive' | 'addByUserFav' | 'deleteByUserFav'> = {
+export const articlesHandlers: Pick<Handlers, 'articleinfo' | 'InfoFavActive' | 'addByUserFav' | 'deleteByUserFav'> = {
   articleinfo: notYet,
-  ChannelPolicyList: notYet,
   InfoFavActive: notYet,
   addByUserFav: notYet,
   deleteByUserFav: notYet,

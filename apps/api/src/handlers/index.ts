@@ -3,13 +3,15 @@ import type { Handlers } from '../http/handler';
 import { accountHandlers } from './account';
 import { contentHandlers } from './content';
 import { articlesHandlers } from './articles';
-import { directoryHandlers } from './directory';
+import { expertsHandlers } from './experts';
+import { companiesHandlers } from './companies';
 import { mediaHandlers } from './media';
 
 export const handlers: Handlers = {
   ...accountHandlers,
   ...contentHandlers,
   ...articlesHandlers,
-  ...directoryHandlers,
+  ...expertsHandlers,
+  ...companiesHandlers,
   ...mediaHandlers,
 };
