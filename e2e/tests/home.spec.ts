@@ -20,8 +20,8 @@ test.describe('home page', () => {
 
     // 1. banner: 4 homebanner slides, the category menu, 2 homepcvertical ads
     const carousel = page.locator('[aria-label="首页轮播"]');
-    await expect(carousel.getByRole('img')).toHaveCount(4);
-    await expectLoaded(carousel.getByRole('img').first());
+    await expect(carousel.locator('img')).toHaveCount(4);
+    await expectLoaded(carousel.locator('img').first());
     const menu = page.getByRole('navigation', { name: '赋能分类' });
     await expect(menu.getByRole('listitem').first()).toBeVisible();
     expect(await menu.getByRole('listitem').count()).toBeGreaterThan(0);
@@ -84,6 +84,7 @@ test.describe('home page', () => {
     await expect(mid.getByRole('img')).toHaveCount(2);
     await expectLoaded(mid.getByRole('img').first());
 
+    await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
   });
@@ -109,11 +110,17 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('region'))).toBe('2');
   });
 
-  test('a narrow screen (375 px) shows the blocks without horizontal scrolling', async ({ page }) => {
+  test('a narrow screen (375 px) shows the blocks without horizontal scrolling', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/homePage');
     await expect(listLinks(page.getByRole('region', { name: '政策解读', exact: true }), '政策解读')).toHaveCount(5);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    await page.getByRole('region', { name: '通栏广告' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: '通栏广告' }).locator('img')).toHaveCount(2);
+    const overflowAll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflowAll).toBeLessThanOrEqual(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
   });
 });

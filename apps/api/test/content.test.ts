@@ -131,7 +131,7 @@ describe('listarticle', () => {
     const times = all.map((a) => a.create_time);
     expect([...times].sort().reverse()).toEqual(times);
     expect(times[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(Object.keys(p1.items[0]!).sort()).toEqual(['author', 'cate_id', 'cate_name', 'channel', 'create_time', 'firstFile', 'id', 'title']);
+    expect(Object.keys(p1.items[0]!).sort()).toEqual(['add_from', 'author', 'cate_id', 'cate_name', 'channel', 'create_time', 'firstFile', 'id', 'title']);
   });
 
   it('names every channel', async () => {

@@ -77,10 +77,14 @@ describe('seed assets', () => {
     expect(total).toBeLessThan(1024 * 1024);
   });
 
-  it('are script-free SVGs and well-formed PDFs', () => {
+  it('are script-free SVGs, well-formed PDFs and WebM clips', () => {
     for (const file of readdirSync(SEED_DIR)) {
       const buf = readFileSync(path.join(SEED_DIR, file));
-      if (file.endsWith('.svg')) {
+      if (file.endsWith('.webm')) {
+        // EBML magic, then the DocType webm (the demo clips of seed/data/media.ts)
+        expect(buf.subarray(0, 4).toString('hex'), file).toBe('1a45dfa3');
+        expect(buf.subarray(0, 64).includes(Buffer.from('webm')), file).toBe(true);
+      } else if (file.endsWith('.svg')) {
         const text = buf.toString('utf8');
         expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), file).toBe(true);
         expect(text).not.toMatch(/<script|on\w+=|href=/i);

@@ -1,13 +1,169 @@
-// Handlers of the portal content endpoints: companies (issue 4). Stubs until implemented.
+// Handlers of the portal's company screens (issue 4; spec 01 §2 company detail, recommend page, listed
+// companies; §7 menu/listcompany, join/listcompany3, menu/companyinfo, menu/companyproduct).
+// Only approved companies (audit_status 1) are public: the others are left out of every list and answer
+// 企业不存在 by id. Every list is one query for the page (sub-category joined) plus one count: no N+1.
+//
+// Keyword search: ILIKE '%term%' on the company name with %, _ and \ taken literally. Correct for any
+// length (1- and 2-character Chinese terms included); the trigram GIN index on companies.name serves
+// terms of 3+ characters, shorter ones scan the approved companies in list order (small table).
+import type { Company, CompanyProduct, CompanySummary } from '@ws/api-sdk/contract';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, companies, companyProducts } from '../db/schema';
 import { ApiFail, type Handlers } from '../http/handler';
+import { containsPattern, intList, optId, paging, str } from '../http/parse';
+import { displayTime } from '../services/clock';
+import { fileRef, MAX_PAGE } from './content';
 
-const notYet = () => {
-  throw new ApiFail('功能暂未开放');
-};
+export const MSG_NO_COMPANY = '企业不存在';
+
+/** audit_status 1: approved (DESIGN.md: 1 approved, 2 rejected, 0/3/100 under review). */
+const approved = eq(companies.auditStatus, 1);
+
+const keywordOf = (payload: Record<string, unknown>) => str(payload.keywords, 50);
+const nameLike = (term: string): SQL | undefined => (term ? ilike(companies.name, containsPattern(term)) : undefined);
+
+/**
+ * Category ids of the company group plus their sub-categories: a top-level id also finds companies
+ * filed under one of its sub-categories only (one indexed query on parent_id).
+ */
+async function withSubCategories(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const subs = await db
+    .select({ id: categories.cateId })
+    .from(categories)
+    .where(and(inArray(categories.parentId, ids), eq(categories.pCateValue, 'company')));
+  return [...new Set([...ids, ...subs.map((s) => s.id)])];
+}
+
+const totalOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 'companyinfo' | 'companyproduct'> = {
-  listcompany: notYet,
-  listcompany3: notYet,
-  companyinfo: notYet,
-  companyproduct: notYet,
+  /** {cates, recommendIds, keywords, pageNum, pageSize}: approved companies, newest first. */
+  async listcompany({ db, payload }) {
+    const { pageSize, offset } = paging(payload, 20, MAX_PAGE);
+    const cates = await withSubCategories(db, intList(payload.cates, 50));
+    const recommendIds = intList(payload.recommendIds, 20);
+    const where = and(
+      approved,
+      cates.length > 0 ? or(arrayOverlaps(companies.cates, cates), inArray(companies.subCateId, cates)) : undefined,
+      recommendIds.length > 0 ? arrayOverlaps(companies.recommendIds, recommendIds) : undefined,
+      nameLike(keywordOf(payload)),
+    );
+    const [rows, total] = await Promise.all([
+      db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          subCateName: categories.cateName,
+          createTime: companies.createTime,
+          fileItems: companies.fileItems,
+          description: companies.description,
+        })
+        .from(companies)
+        .leftJoin(categories, eq(categories.cateId, companies.subCateId))
+        .where(where)
+        .orderBy(desc(companies.createTime), desc(companies.id))
+        .limit(pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(companies).where(where),
+    ]);
+    const items: CompanySummary[] = rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      sub_cate_name: c.subCateName ?? '',
+      create_time: displayTime(c.createTime),
+      firstFile: c.fileItems[0] ?? null,
+      description: c.description,
+    }));
+    return { items, total: totalOf(total) };
+  },
+
+  /** {keywords, pageSize 30}: id and name of approved companies; names starting with the term first. */
+  async listcompany3({ db, payload }) {
+    const { pageSize, offset } = paging(payload, 30, MAX_PAGE);
+    const term = keywordOf(payload);
+    const where = and(approved, nameLike(term));
+    const order = term
+      ? [sql`strpos(lower(${companies.name}), lower(${term}))`, asc(companies.name), asc(companies.id)]
+      : [desc(companies.createTime), desc(companies.id)];
+    const [items, total] = await Promise.all([
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(companies).where(where),
+    ]);
+    return { items, total: totalOf(total) };
+  },
+
+  /** {id}: one approved company with its images and sub-category name. */
+  async companyinfo({ db, payload }) {
+    const id = optId(payload.id);
+    const [row] =
+      id === null
+        ? []
+        : await db
+            .select({ c: companies, subCateName: categories.cateName })
+            .from(companies)
+            .leftJoin(categories, eq(categories.cateId, companies.subCateId))
+            .where(and(eq(companies.id, id), approved))
+            .limit(1);
+    if (!row) throw new ApiFail(MSG_NO_COMPANY);
+    const { c, subCateName } = row;
+    const company: Company = {
+      id: c.id,
+      name: c.name,
+      intro: c.intro,
+      description: c.description,
+      license_file: fileRef(c.licenseFile, c.licenseName || undefined),
+      cert_file: c.certFile,
+      firstFile: c.fileItems[0] ?? null,
+      file_items: c.fileItems,
+      audit_status: c.auditStatus,
+      contact: c.contact,
+      phone: c.phone,
+      code: c.code,
+      user_id: c.userId,
+      sub_cate_name: subCateName ?? '',
+      create_time: displayTime(c.createTime),
+    };
+    return company;
+  },
+
+  /** {company_id} (or {id}): the products and services of an approved company, in their order. */
+  async companyproduct({ db, payload }) {
+    const companyId = optId(payload.company_id) ?? optId(payload.id);
+    if (companyId === null) throw new ApiFail(MSG_NO_COMPANY);
+    const rows = await db
+      .select({
+        id: companyProducts.id,
+        companyId: companyProducts.companyId,
+        name: companyProducts.name,
+        price: companyProducts.price,
+        unit: companyProducts.unit,
+        image: companyProducts.image,
+      })
+      .from(companies)
+      .leftJoin(companyProducts, eq(companyProducts.companyId, companies.id))
+      .where(and(eq(companies.id, companyId), approved))
+      .orderBy(asc(companyProducts.sort), asc(companyProducts.id))
+      .limit(MAX_PAGE);
+    // no row: no such approved company; one row of nulls: an approved company without products
+    if (rows.length === 0) throw new ApiFail(MSG_NO_COMPANY);
+    const items: CompanyProduct[] = rows
+      .filter((p): p is typeof p & { id: number; companyId: number; name: string; price: string; unit: string } => p.id !== null)
+      .map((p) => ({
+        id: p.id,
+        company_id: p.companyId,
+        name: p.name,
+        price: p.price,
+        unit: p.unit,
+        firstFile: fileRef(p.image),
+      }));
+    return { items };
+  },
 };

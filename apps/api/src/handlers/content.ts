@@ -5,6 +5,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray
 import type { Db } from '../db/client';
 import { ads, areas, articles, categories, companies, counters, experts, helpInfos, media, trainings } from '../db/schema';
 import { ApiFail, type Handlers } from '../http/handler';
+import { articleTitleSearch, MAX_KEYWORD } from './article-search';
 import { containsPattern, int, intList, list, optId, paging, str } from '../http/parse';
 import { displayTime } from '../services/clock';
 
@@ -118,7 +119,7 @@ export const contentHandlers: Pick<
     const where = and(
       channel ? eq(articles.channel, channel) : undefined,
       cateId !== null ? eq(articles.cateId, cateId) : undefined,
-      keywordFilter(articles.title, payload),
+      articleTitleSearch(str(payload.keywords, MAX_KEYWORD)),
     );
     const [rows, total] = await Promise.all([
       db
@@ -130,6 +131,7 @@ export const contentHandlers: Pick<
           cateId: articles.cateId,
           cateName: categories.cateName,
           author: articles.author,
+          addFrom: articles.addFrom,
           cover: articles.cover,
         })
         .from(articles)
@@ -148,6 +150,7 @@ export const contentHandlers: Pick<
       cate_id: a.cateId,
       cate_name: a.cateName ?? '',
       author: a.author,
+      add_from: a.addFrom,
       firstFile: fileRef(a.cover),
     }));
     // a channel's name; for a bare category (content centre 1829–1831) the category's name

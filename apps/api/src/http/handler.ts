@@ -14,6 +14,15 @@ export class ApiFail extends Error {
   }
 }
 
+/** The caller must log in first: answered as { ok:false, code:-1, msg:未登录或超时, data:null } (spec 01 §8).
+ *  For open endpoints that need login for some rows only (articleinfo of a law article). */
+export class NotLoggedIn extends Error {
+  constructor() {
+    super('not logged in');
+    this.name = 'NotLoggedIn';
+  }
+}
+
 /** A successful answer with a handler-chosen message (default 操作成功). */
 export class Ok<T> {
   constructor(

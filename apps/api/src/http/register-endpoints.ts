@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { resolveToken } from '../services/tokens';
-import { ApiFail, MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
+import { ApiFail, MSG_BUSY, MSG_OK, NotLoggedIn, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
 
 export const envelope = <T>(ok: boolean, code: number, msg: string, data: T): ApiEnvelope<T> => ({ ok, code, msg, data });
 export const failEnvelope = (msg: string) => envelope(false, CODE_ERROR, msg, null);
@@ -55,6 +55,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
           return envelope(true, CODE_OK, MSG_OK, result ?? null);
         } catch (err) {
           if (err instanceof ApiFail) return failEnvelope(err.message);
+          if (err instanceof NotLoggedIn) return notLoggedInEnvelope();
           request.log.error({ err, endpoint: name }, 'handler failed');
           return failEnvelope(MSG_BUSY);
         }

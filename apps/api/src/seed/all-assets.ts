@@ -6,6 +6,7 @@ import { categoryAssets, categorySeeds } from './data/categories';
 import { companyAssets, companySeeds } from './data/companies';
 import { expertAssets, expertSeeds } from './data/experts';
 import { mediaAssets, mediaSeeds, trainingSeeds } from './data/media';
+import { productAssets, productSeeds } from './data/products';
 
 export function allSeedAssets(): SeedAsset[] {
   categorySeeds();
@@ -15,5 +16,6 @@ export function allSeedAssets(): SeedAsset[] {
   companySeeds();
   mediaSeeds();
   trainingSeeds();
-  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets].flatMap((l) => l.items);
+  productSeeds([]);
+  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets, productAssets].flatMap((l) => l.items);
 }

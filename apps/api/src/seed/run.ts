@@ -7,11 +7,13 @@ import { hashPassword } from '../services/password';
 import { adSeeds } from './data/ads';
 import { areaSeeds } from './data/areas';
 import { articleSeeds } from './data/articles';
+import { seedArticleExtras } from './data/article-extras';
 import { categorySeeds } from './data/categories';
 import { companySeeds } from './data/companies';
 import { expertSeeds, UNBOUND_EXPERTS } from './data/experts';
 import { HELP_INFOS } from './data/help';
 import { mediaSeeds, trainingSeeds } from './data/media';
+import { seedMallProducts } from './data/products';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
 
 const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;
@@ -130,8 +132,11 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
       .returning({ id: companies.id });
     const productRows = companyRows.flatMap((c, i) => c.products.map((p, k) => ({ ...p, companyId: inserted[i]!.id, sort: k + 1 })));
     for (const part of chunks(productRows, 200)) await tx.insert(companyProducts).values(part);
+    // the mall's products (spec 02 §3 Product), sold by the same companies
+    await seedMallProducts(tx, inserted.map((c) => c.id));
 
     for (const part of chunks(articleRows, 100)) await tx.insert(articles).values(part);
+    const extraArticles = await seedArticleExtras(tx);
     await tx.insert(media).values(mediaRows);
     await tx.insert(trainings).values(trainingRows);
 
@@ -141,7 +146,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
       categories: categoryRows.length,
       ads: adRows.length,
       helpInfos: HELP_INFOS.length,
-      articles: articleRows.length,
+      articles: articleRows.length + extraArticles,
       experts: expertRows.length,
       companies: companyRows.length,
       products: productRows.length,

@@ -17,9 +17,21 @@ export interface ListExpertMenuReq extends PageQuery {
   keywords?: string;
 }
 export interface ListCompanyReq extends PageQuery {
-  /** company category ids (top-level or sub-category) */
+  /** company category ids (top-level or sub-category); a company matches when it has any of them */
   cates?: number[];
+  /** recommend ids (39, 1902, 36, 37, 38): the 找服务 tab of /channelPolicy */
+  recommendIds?: number[];
+  /** part of the company name (1 character and up; LIKE wildcards are taken literally) */
   keywords?: string;
+}
+/** join/listcompany3: the company autocomplete (pageSize 30). */
+export interface ListCompany3Req extends PageQuery {
+  keywords?: string;
+}
+/** menu/companyproduct: the products and services of one approved company; `id` is accepted as an alias. */
+export interface CompanyProductReq {
+  company_id?: number;
+  id?: number;
 }
 export interface ListProductReq extends PageQuery {
   cate?: number;
@@ -42,9 +54,9 @@ export const contentEndpoints = {
   listexpertMenu: ep<ListExpertMenuReq, Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpertMenu', auth: false }),
   expertinfo: ep<{ id: number }, Expert>()({ method: 'GET', path: '/open/uni/expertinfo', auth: false }),
   listcompany: ep<ListCompanyReq, Page<CompanySummary>>()({ method: 'GET', path: '/open/uni/listcompany', auth: false }),
-  listcompany3: ep<PageQuery & { keywords?: string }, Page<{ id: number; name: string }>>()({ method: 'GET', path: '/open/uni/listcompany3', auth: false }),
+  listcompany3: ep<ListCompany3Req, Page<{ id: number; name: string }>>()({ method: 'GET', path: '/open/uni/listcompany3', auth: false }),
   companyinfo: ep<{ id: number }, Company>()({ method: 'GET', path: '/open/uni/companyinfo', auth: false }),
-  companyproduct: ep<{ company_id: number }, Items<CompanyProduct>>()({ method: 'GET', path: '/open/uni/companyproduct', auth: false }),
+  companyproduct: ep<CompanyProductReq, Items<CompanyProduct>>()({ method: 'GET', path: '/open/uni/companyproduct', auth: false }),
   listcate: ep<{ parent_cate_value: string }, Items<Category>>()({ method: 'GET', path: '/open/uni/listcate', auth: false }),
   listManagementSystem: ep<ListMediaReq, Page<Media>>()({ method: 'GET', path: '/open/uni/listManagementSystem', auth: false }),
   videoinfo: ep<{ id: number }, Media>()({ method: 'GET', path: '/open/uni/videoinfo', auth: false }),

@@ -15,6 +15,8 @@ export interface ArticleSummary {
   cate_id: number | null;
   cate_name?: string;
   author: string;
+  /** source (listarticle sends it; spec 01 §3 Article add_from) */
+  add_from?: string;
   firstFile: FileRef | null;
 }
 

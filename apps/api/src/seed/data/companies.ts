@@ -87,6 +87,8 @@ const COMPANIES: [string, string, number, number, number, string][] = [
 const AUDIT: Record<number, number> = { 29: 0, 30: 2, 31: 3, 32: 0 };
 
 const RECOMMEND_OF_TOP: Record<number, number> = { 2101: 1902, 2102: 36, 2103: 38, 2104: 1902, 2105: 1902, 2106: 39 };
+/** Sub-categories served by another recommend id than their top category (37 特种设备服务). */
+const RECOMMEND_OF_SUB: Record<number, number> = { 2133: 37 };
 
 const MOTIF_OF_TOP: Record<number, Motif> = { 2101: 'shield', 2102: 'flame', 2103: 'chart', 2104: 'people', 2105: 'helmet', 2106: 'leaf' };
 
@@ -202,7 +204,7 @@ export function companySeeds(): CompanySeed[] {
       code,
       cates: [top, sub],
       subCateId: sub,
-      recommendIds: [RECOMMEND_OF_TOP[top]!],
+      recommendIds: [RECOMMEND_OF_SUB[sub] ?? RECOMMEND_OF_TOP[top]!],
       provinceCode: '440000',
       cityCode,
       countyCode: String(county),

@@ -1,4 +1,7 @@
 // Videos, lives, courseware, management systems (spec 01 §3) and trainings.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ASSETS_DIR } from '../../config';
 import type { FileItem } from '../../db/schema';
 import { AssetList } from '../assets';
 import { simplePdf } from '../pdf';
@@ -32,6 +35,35 @@ export interface TrainingSeed {
 }
 
 export const mediaAssets = new AssetList();
+
+/**
+ * Real demo clips (10 s, 320x180, 15 fps, VP8 + Opus in WebM, about 85 KB each), committed binaries in
+ * apps/api/assets/seed/. They were generated once with ffmpeg 5.1 (Debian 12); nothing in the build or
+ * the tests needs ffmpeg. For each (file, colour, title):
+ *
+ *   ffmpeg -y -f lavfi -i "color=c=0x1c5fb8:s=320x180:r=15:d=10" \
+ *     -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=10" \
+ *     -vf "drawtext=font='Noto Sans CJK SC':text='安全生产 · 示范视频':fontcolor=white:fontsize=22:x=(w-tw)/2:y=52,\
+ *          drawtext=font='Noto Sans CJK SC':text='%{pts\:hms}':fontcolor=white@0.9:fontsize=18:x=(w-tw)/2:y=104,\
+ *          drawbox=x='mod(t*48\,300)':y=150:w=20:h=8:color=white@0.8:t=fill" \
+ *     -af "volume=0.05" -ac 1 -c:v libvpx -b:v 90k -crf 30 -g 30 -deadline good -cpu-used 2 -auto-alt-ref 0 \
+ *     -c:a libopus -b:a 24k -shortest video-clip-1.webm
+ *
+ * with 0xb8431c '消防安全 · 示范视频' -> video-clip-2.webm and 0x1c8a5f '应急演练 · 直播回放' -> video-clip-3.webm.
+ * The asset "renders" as the committed bytes, so generate-assets.ts keeps them as they are.
+ */
+const VIDEO_CLIPS = ['video-clip-1.webm', 'video-clip-2.webm', 'video-clip-3.webm'] as const;
+const clipUrl = (n: number): string => {
+  const file = VIDEO_CLIPS[n % VIDEO_CLIPS.length]!;
+  return mediaAssets.add(file, () => readFileSync(path.join(ASSETS_DIR, 'seed', file)));
+};
+
+/** Which items play a real clip: most videos (two stay without a file: 该视频暂不能播放), the older lives (replays). */
+const clipOf = (kind: MediaSeed['kind'], i: number): string => {
+  if (kind === 'video') return i % 5 === 4 ? '' : clipUrl(i);
+  if (kind === 'live') return i < 7 ? clipUrl(i + 2) : '';
+  return '';
+};
 
 /** [name, category index within the kind's group, author] */
 const VIDEOS: [string, number, string][] = [
@@ -132,8 +164,7 @@ function mediaOf(kind: MediaSeed['kind'], rows: [string, number, string][], rng:
     return {
       kind,
       name,
-      // real video files are added by a later issue; the player shows 该视频暂不能播放 meanwhile
-      fileUrl: '',
+      fileUrl: clipOf(kind, i),
       cover,
       cateId: cate.cateId,
       clickAmount: rng.int(120, 9800),

@@ -1,0 +1,6 @@
+import { TrainPage } from '@/features/training/components/train-page';
+
+/** /train */
+export default function TrainScreen() {
+  return <TrainPage />;
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { articlesQuery, PAGE_SIZES } from '@ws/api-sdk';
+
+export interface ArticleListParams {
+  channel: string;
+  cate_id?: number;
+  keywords?: string;
+  pageNum: number;
+}
+
+/** listarticle {channel, cate_id, keywords, pageNum, pageSize 20}: one page of the article list. */
+export const articleListQuery = ({ channel, cate_id, keywords, pageNum }: ArticleListParams) =>
+  articlesQuery({ channel, cate_id, keywords: keywords || undefined, pageNum, pageSize: PAGE_SIZES.article });
+
+export const useArticleList = (p: ArticleListParams, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...articleListQuery(p), enabled });

@@ -1,0 +1,46 @@
+import type { CompanyProduct } from '@ws/api-sdk';
+import { QueryState } from '@ws/ui';
+import { useCompanyProducts } from '../api/use-company-products';
+import { formatPrice } from '../lib/company-links';
+import classes from './company-detail.module.css';
+
+function ProductCard({ product }: { product: CompanyProduct }) {
+  const src = product.firstFile?.FileUrl;
+  const price = formatPrice(product.price);
+  return (
+    <div className={classes.product}>
+      {src ? (
+        <img className={classes.productImage} src={src} alt={product.name} loading="lazy" decoding="async" />
+      ) : (
+        <span className={`${classes.productImage} ${classes.productInitial}`} aria-hidden="true">
+          {product.name.slice(0, 2)}
+        </span>
+      )}
+      <span className={classes.productName} title={product.name}>
+        {product.name}
+      </span>
+      <span className={classes.productPrice}>
+        {price ? <b>{price}</b> : <b>面议</b>}
+        {price && product.unit ? <span className={classes.unit}> / {product.unit}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** 产品与服务: the company's products (companyproduct), each with image, name, price ¥x.xx and unit. */
+export function CompanyProducts({ companyId }: { companyId: number }) {
+  const products = useCompanyProducts(companyId);
+  return (
+    <QueryState query={products} isEmpty={(d) => d.items.length === 0} skeletonRows={3}>
+      {(d) => (
+        <ul className={classes.products} aria-label="产品与服务列表">
+          {d.items.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,70 @@
+// /expert (在线专家, spec 01 §2 Expert list): the five filter groups (行业, 领域, 专项, 供需, 推荐) as chip
+// rows with 全部, 20 expert cards per page with 咨询, filters and page in the URL.
+// ?channel=company (from a law article's 咨询专家): a heading about consulting on the law article, and the
+// experts of the article's recommend ids (session storage lawId); ids that map to nothing keep them all.
+import '@mantine/core/styles/Skeleton.css';
+import { useState } from 'react';
+import { Skeleton } from '@mantine/core';
+import { PAGE_SIZES } from '@ws/api-sdk';
+import { Pager, PageContainer, QueryState, useListParams } from '@ws/ui';
+import { useExpertFilters, type ExpertFilterKey } from '../api/use-expert-filters';
+import { useExpertList } from '../api/use-expert-list';
+import { COMPANY_CHANNEL, parseId, storedLawRecommendIds } from '../lib/law-experts';
+import { ExpertCard } from './expert-card';
+import { ExpertFilters } from './expert-filters';
+import classes from './experts.module.css';
+
+const LIST_KEYS = ['industry', 'field', 'special', 'supply', 'recommend', 'channel'] as const;
+
+export function ExpertListPage() {
+  const { page, values, setPage, setFilters } = useListParams(LIST_KEYS);
+  const lawMode = values.channel === COMPANY_CHANNEL;
+  // read once: the law article's ids do not change while the list is open
+  const [lawIds] = useState(() => (lawMode ? storedLawRecommendIds() : []));
+  const chosen: Partial<Record<ExpertFilterKey, number>> = {
+    industry: parseId(values.industry),
+    field: parseId(values.field),
+    special: parseId(values.special),
+    supply: parseId(values.supply),
+    recommend: parseId(values.recommend),
+  };
+  const recommendIds = chosen.recommend !== undefined ? [chosen.recommend] : lawMode ? lawIds : [];
+  const groups = useExpertFilters();
+  const list = useExpertList({ page, industry: chosen.industry, field: chosen.field, special: chosen.special, supply: chosen.supply, recommendIds });
+
+  return (
+    <PageContainer className={classes.page}>
+      <div className={classes.head}>
+        <h1 className={classes.heading}>{lawMode ? '法规咨询专家' : '在线专家'}</h1>
+        {lawMode ? (
+          <p className={classes.lawNote} role="note">
+            您正在就法律法规条文咨询专家{lawIds.length > 0 ? '，以下为该领域的推荐专家' : ''}。选择专家后点击“咨询”即可发起咨询。
+          </p>
+        ) : null}
+      </div>
+      {groups.data ? (
+        <ExpertFilters groups={groups.data} values={chosen} onChange={(key, v) => setFilters({ [key]: v ?? null })} />
+      ) : groups.isPending ? (
+        <div className={classes.filters} role="status" aria-label="加载中">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={20} />
+          ))}
+        </div>
+      ) : null}
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} skeletonRows={8}>
+        {(d) => (
+          <>
+            <ul className={classes.cards} aria-label="专家列表" data-stale={list.isPlaceholderData || undefined}>
+              {d.items.map((e) => (
+                <li key={e.id}>
+                  <ExpertCard expert={e} />
+                </li>
+              ))}
+            </ul>
+            <Pager total={d.total} pageSize={PAGE_SIZES.expert} page={page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SESSION_KEYS } from '@ws/api-sdk';
+import { CategoryMenu, Empty, PageContainer, QueryState, RichText, SideMenuLayout, useAppNavigate } from '@ws/ui';
+import { useHelpInfo } from '../api/use-help-info';
+import { useHelpMenu } from '../api/use-help-menu';
+import classes from './help.module.css';
+
+/** Items that also open in a new tab when chosen from the menu (spec 02 §2: the agreement and the privacy policy). */
+export const NEW_TAB_HELP_IDS: readonly number[] = [48, 37];
+
+const parseId = (v: string | null | undefined): number | null => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+const storedHelpId = (): number | null => {
+  try {
+    return parseId(window.sessionStorage.getItem(SESSION_KEYS.helpMeunId));
+  } catch {
+    return null;
+  }
+};
+
+const rememberHelpId = (id: number) => {
+  try {
+    window.sessionStorage.setItem(SESSION_KEYS.helpMeunId, String(id));
+  } catch {
+    // storage unavailable: the URL carries the id
+  }
+};
+
+export const helpOrdersHref = (id: number) => `/help/orders?id=${id}`;
+
+function HelpArticle({ id }: { id: number }) {
+  const info = useHelpInfo(id);
+  return (
+    <QueryState query={info} skeletonRows={8}>
+      {(d) => (
+        <article className={classes.article} aria-labelledby="help-title">
+          <h1 id="help-title" className={classes.title}>
+            {d.name}
+          </h1>
+          <RichText html={d.intro} />
+        </article>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * /help/orders (spec 02 §2 Help centre): the help categories with their items on the left, the chosen
+ * item's name and rich text on the right. The chosen id comes from `?id=` (the header dropdown and the
+ * footer links), else session storage helpMeunId, else the first item; it is kept in helpMeunId.
+ */
+export function HelpOrdersPage() {
+  const [sp, setSp] = useSearchParams();
+  const menu = useHelpMenu();
+  const go = useAppNavigate();
+  const first = menu.data?.items.flatMap((c) => c.items)[0]?.id ?? null;
+  const selected = parseId(sp.get('id')) ?? storedHelpId() ?? first;
+
+  useEffect(() => {
+    if (selected !== null) rememberHelpId(selected);
+  }, [selected]);
+
+  const choose = (id: number) => {
+    rememberHelpId(id);
+    setSp({ id: String(id) });
+    if (NEW_TAB_HELP_IDS.includes(id)) go(helpOrdersHref(id), { newTab: true });
+  };
+
+  return (
+    <PageContainer className={classes.page}>
+      <SideMenuLayout
+        menu={
+          <QueryState query={menu} isEmpty={(d) => d.items.length === 0} skeletonRows={6}>
+            {(d) => (
+              <div className={classes.menus}>
+                {d.items.map((c) => (
+                  <CategoryMenu
+                    key={c.cate_id}
+                    title={c.cate_name}
+                    allLabel={null}
+                    items={c.items}
+                    value={selected !== null ? String(selected) : ''}
+                    onChange={(id) => choose(Number(id))}
+                  />
+                ))}
+              </div>
+            )}
+          </QueryState>
+        }
+      >
+        {selected !== null ? <HelpArticle key={selected} id={selected} /> : menu.data ? <Empty /> : null}
+      </SideMenuLayout>
+    </PageContainer>
+  );
+}

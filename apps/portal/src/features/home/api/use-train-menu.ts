@@ -1,0 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { trainMenuQuery } from '@ws/api-sdk';
+
+/** train/menuList {parent_cate_value: train}: the training categories (tabs). */
+export const useTrainMenu = () => useQuery(trainMenuQuery());

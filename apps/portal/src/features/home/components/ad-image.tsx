@@ -1,0 +1,45 @@
+import type { Ad } from '@ws/api-sdk';
+import { AppLink } from '@ws/ui';
+import { safeAdHref } from '@/shared/safe-href';
+
+export interface AdImageProps {
+  ad: Ad;
+  /** alt text when the ad has no title */
+  fallbackAlt: string;
+  className?: string;
+  imgClassName?: string;
+  /** the first banner image is the largest paint: load it eagerly with high priority */
+  priority?: boolean;
+}
+
+/** An ad picture; when the ad carries a safe link (internal path or http(s)) the picture links to it. */
+export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = false }: AdImageProps) {
+  const src = ad.firstFile?.FileUrl;
+  const alt = ad.title?.trim() || fallbackAlt;
+  const img = src ? (
+    <img
+      src={src}
+      alt={alt}
+      className={imgClassName}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+    />
+  ) : (
+    <span className={imgClassName} role="img" aria-label={alt} />
+  );
+  const target = safeAdHref(ad.link);
+  if (!target) return <div className={className}>{img}</div>;
+  if (target.kind === 'external')
+    return (
+      <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
+        {img}
+      </a>
+    );
+  return (
+    <AppLink to={target.href} className={className}>
+      {img}
+    </AppLink>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_KEYS } from '@ws/api-sdk';
+import { mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderWithProviders } from '@ws/ui/testing';
+import { server } from '@/testing/server';
+import { HomeBanner } from './home-banner';
+
+describe('HomeBanner', () => {
+  it('shows the homebanner carousel and the homepcvertical ads', async () => {
+    renderWithProviders(<HomeBanner />);
+    const first = await screen.findByRole('img', { name: '安全生产月：人人讲安全，个个会应急' });
+    expect(first).toHaveAttribute('src', '/uploads/demo/ad-homebanner-101.png');
+    expect(first.closest('a')).toHaveAttribute('href', '/channelPolicy');
+    // the carousel chunk replaces the first banner shown alone
+    expect(await screen.findByRole('img', { name: '企业安全服务一站式平台' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '专家在线咨询，快速响应' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一张' })).toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: '推荐广告' });
+    expect(await within(side).findByRole('img', { name: '赋能商城：劳保用品专区' })).toHaveAttribute(
+      'src',
+      '/uploads/demo/ad-homepcvertical-111.png',
+    );
+  });
+
+  it('lists the empowerment categories with their children; a click stores the choice for /enable', async () => {
+    renderWithProviders(<HomeBanner />);
+    const menu = await screen.findByRole('navigation', { name: '赋能分类' });
+    const top = await within(menu).findByRole('link', { name: '劳保用品' });
+    expect(top).toHaveAttribute('href', '/enable?cate=401');
+    const child = within(menu).getByRole('link', { name: '安全帽' });
+    expect(child).toHaveAttribute('href', '/enable?cate=401&sub_cate=4011');
+
+    // the mall is another app: a plain link (full page load); keep jsdom from navigating
+    const stop = (e: MouseEvent) => e.preventDefault();
+    document.addEventListener('click', stop);
+    await userEvent.click(child);
+    expect(window.sessionStorage.getItem(SESSION_KEYS.enableItem)).toBe('401');
+    expect(window.sessionStorage.getItem(SESSION_KEYS.enableSub)).toBe('4011');
+    await userEvent.click(within(menu).getByRole('link', { name: '消防器材' }));
+    expect(window.sessionStorage.getItem(SESSION_KEYS.enableItem)).toBe('402');
+    expect(window.sessionStorage.getItem(SESSION_KEYS.enableSub)).toBeNull();
+    document.removeEventListener('click', stop);
+  });
+
+  it('fits the carousel height to the menu 1.5 s after the menu renders', async () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const h = this.tagName === 'NAV' ? 432 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: h, width: 0, height: h, toJSON: () => ({}) } as DOMRect;
+    });
+    renderWithProviders(<HomeBanner />);
+    await screen.findByRole('navigation', { name: '赋能分类' });
+    const root = screen.getByTestId('home-banner');
+    expect(root.style.getPropertyValue('--home-menu-h')).toBe('');
+    await waitFor(() => expect(root.style.getPropertyValue('--home-menu-h')).toBe('432px'), { timeout: 3000 });
+    rect.mockRestore();
+  });
+
+  it('an empty carousel shows 亲，未找到记录~ and the menu still renders', async () => {
+    server.use(mockEndpoint('listads', { items: [] }));
+    renderWithProviders(<HomeBanner />);
+    expect((await screen.findAllByText('亲，未找到记录~')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: '劳保用品' })).toBeInTheDocument();
+  });
+});

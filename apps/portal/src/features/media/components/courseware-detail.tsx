@@ -1,0 +1,26 @@
+import { RichText } from '@ws/ui';
+import { useCourseware } from '../api/use-courseware';
+import { useKeyParam } from '../lib/key-param';
+import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { ResourceFiles } from './resource-files';
+
+/** /courseware?key= (login required): title, time, intro and the resource files (PDF inline, download). */
+export function CoursewareDetail() {
+  const id = useKeyParam();
+  const query = useCourseware(id);
+  return (
+    <DetailFrame id={id} query={query}>
+      {(course) => (
+        <>
+          <DetailHeader item={course} />
+          <DetailSection title="课件简介">
+            <RichText html={course.intro} />
+          </DetailSection>
+          <DetailSection title="课件文件">
+            <ResourceFiles files={course.resource_items} />
+          </DetailSection>
+        </>
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderWithProviders } from '@ws/ui/testing';
+import { server } from '@/testing/server';
+import { LiveDetail } from './live-detail';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/listlive', () => {
+  it('plays a live with a file as a replay, with title, time and intro', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    let token: string | null = null;
+    server.use(
+      mockEndpoint('liveinfo', (ctx) => {
+        token = ctx.token;
+        return fixtures.liveinfo;
+      }),
+    );
+    localStorage.setItem('token', 'mock-token-1001');
+    renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
+    expect(await screen.findByRole('heading', { level: 1, name: /安全生产月直播讲座/ })).toHaveTextContent('直播回放');
+    expect(token).toBe('mock-token-1001');
+    expect(screen.getByText('2026-03-08 10:00:00')).toBeInTheDocument();
+    expect(screen.getByLabelText('安全生产月直播讲座')).toHaveAttribute('src', '/api/files/seed/video-clip-3.webm');
+    expect(screen.getByRole('group', { name: '倍速' })).toBeInTheDocument();
+    expect(await screen.findByText('专家在线解读安全生产月活动要求。')).toBeInTheDocument();
+  });
+
+  it('shows 直播尚未开始 for a live without a file', async () => {
+    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, file_url: '' }));
+    localStorage.setItem('token', 'mock-token-1001');
+    renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
+    expect(await screen.findByText('直播尚未开始')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '倍速' })).toBeNull();
+  });
+});

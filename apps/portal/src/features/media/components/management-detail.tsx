@@ -1,0 +1,36 @@
+import { RichText } from '@ws/ui';
+import { useManagement } from '../api/use-management';
+import { useKeyParam } from '../lib/key-param';
+import { fileNameOf, ownFileUrl } from '../lib/own-file';
+import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { DownloadLink } from './resource-files';
+import classes from './detail.module.css';
+
+/** /managementInfo?key=: title, time, the rich-text intro and a download link of the first resource file. */
+export function ManagementDetail() {
+  const id = useKeyParam();
+  const query = useManagement(id);
+  return (
+    <DetailFrame id={id} query={query}>
+      {(item) => {
+        const first = item.resource_items.find((f) => ownFileUrl(f.FileUrl) !== null);
+        return (
+          <>
+            <DetailHeader item={item} author={false} />
+            <RichText html={item.intro} />
+            <DetailSection title="附件下载">
+              {first ? (
+                <div className={classes.file}>
+                  <span className={classes.fileName}>{fileNameOf(first)}</span>
+                  <DownloadLink file={first} />
+                </div>
+              ) : (
+                <p className={classes.notice}>暂无附件</p>
+              )}
+            </DetailSection>
+          </>
+        );
+      }}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,31 @@
+// The four menus of the lecture hall (百家大讲堂): which list call, which category group and which detail
+// route each uses. Video, live and courseware details open in a new tab; management stays in this tab.
+
+export type SchoolTab = 'video' | 'live' | 'course' | 'management';
+export type SchoolListCall = 'listvideo' | 'listlive' | 'listcourse' | 'listManagementSystem';
+
+export interface SchoolTabDef {
+  value: SchoolTab;
+  label: string;
+  /** the list call (video/listvideo …) */
+  list: SchoolListCall;
+  /** the detail route; the card links to `${detail}?key=<id>` */
+  detail: string;
+  newTab: boolean;
+  /** a play symbol on the cover */
+  play?: boolean;
+  /** a tag on the cover */
+  badge?: string;
+}
+
+export const SCHOOL_TABS: readonly SchoolTabDef[] = [
+  { value: 'video', label: '视频', list: 'listvideo', detail: '/videoDetail', newTab: true, play: true },
+  { value: 'live', label: '直播', list: 'listlive', detail: '/listlive', newTab: true, play: true, badge: '直播' },
+  { value: 'course', label: '课件', list: 'listcourse', detail: '/courseware', newTab: true },
+  { value: 'management', label: '企业管理体系', list: 'listManagementSystem', detail: '/managementInfo', newTab: false },
+];
+
+const DEFAULT_TAB = SCHOOL_TABS[0]!;
+
+/** The tab of a URL value ('' or anything unknown: 视频). */
+export const tabOf = (value: string): SchoolTabDef => SCHOOL_TABS.find((t) => t.value === value) ?? DEFAULT_TAB;

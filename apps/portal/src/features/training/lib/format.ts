@@ -1,0 +1,15 @@
+import { formatDateTime } from '@ws/ui';
+
+/** A training's price: ¥680.00 (免费 for 0; other text as it is). */
+export function priceText(price: string): string {
+  const n = Number(price);
+  if (price.trim() === '' || !Number.isFinite(n)) return price;
+  return n === 0 ? '免费' : `¥${n.toFixed(2)}`;
+}
+
+/** The enrolment screen of a training (the form itself comes with the onboarding issue). */
+export const applicationPath = (id: number) => `/application?key=${id}`;
+export const trainInfoPath = (id: number) => `/trainInfo?key=${id}`;
+
+/** 'YYYY-MM-DD HH:mm:ss' of the start (update_time) and end (end_time). */
+export const periodOf = (t: { update_time: string; end_time: string }) => ({ start: formatDateTime(t.update_time), end: formatDateTime(t.end_time) });
