@@ -311,10 +311,11 @@ describe('listproduct', () => {
         }
         const times = await timed(payload);
         const median = times[3]!;
-        // < 50 ms median in PGlite (a very common keyword: < 250 ms); on a machine busy with other suites, at
-        // most 5x (25x) the same call on the small seeded table
+        // The plans above are the real guard. Timing is only a gross check, loose enough for a 2-core CI machine
+        // busy with other suites: < 300 ms median (a very common keyword: < 1 s), or at most 10x (40x) the same
+        // call on the small seeded table. Typical on an idle machine: < 50 ms (< 250 ms).
         const common = payload.keywords === '气体检测仪';
-        const limit = Math.max(common ? 250 : 50, (common ? 25 : 5) * baseline.get(JSON.stringify(payload))!);
+        const limit = Math.max(common ? 1000 : 300, (common ? 40 : 10) * baseline.get(JSON.stringify(payload))!);
         expect(median, `${JSON.stringify(payload)}: ${times.map((t) => t.toFixed(1)).join(', ')} ms (limit ${limit.toFixed(1)})`).toBeLessThan(limit);
       }
     } finally {

@@ -14,12 +14,12 @@ describe('mall routes', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     renderMall('/cart');
-    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
-    // /login belongs to the portal: a full page load
+    // /login belongs to the portal: a full page load, with the notice carried over to be shown there
     await waitFor(() => expect(replace.mock.calls.length + assign.mock.calls.length).toBeGreaterThan(0));
     const url = [...replace.mock.calls, ...assign.mock.calls][0]?.[0];
     expect(url).toBe('/login?redirect=%2Fcart');
     expect(window.sessionStorage.getItem('path')).toBe('/cart');
+    expect(JSON.parse(window.sessionStorage.getItem('pendingNotice') ?? 'null')).toEqual({ kind: 'warning', message: '未登录或超时，请重新登陆' });
     expect(screen.queryByRole('heading', { name: '购物车' })).not.toBeInTheDocument();
   });
 

@@ -37,15 +37,38 @@ export function carryNotice(kind: NoticeKind, message: string): void {
   }
 }
 
-/** Show (once) a notice carried over from the previous page load. */
-export function showCarriedNotice(): void {
+type Carried = { kind: NoticeKind; message: string } | null;
+let taken: { value: Carried } | undefined;
+
+/**
+ * Take (once per page load) the notice carried over from the previous page load. Read during the first
+ * render: a screen's effect may carry a new notice before the providers' effects run.
+ */
+export function takeCarriedNotice(): Carried {
+  if (taken) return taken.value;
+  let value: Carried = null;
   try {
     const raw = window.sessionStorage.getItem(PENDING_KEY);
-    if (!raw) return;
-    window.sessionStorage.removeItem(PENDING_KEY);
-    const { kind, message } = JSON.parse(raw) as { kind: NoticeKind; message: string };
-    if (kind in STYLE && typeof message === 'string') notice[kind](message);
+    if (raw) {
+      window.sessionStorage.removeItem(PENDING_KEY);
+      const parsed = JSON.parse(raw) as { kind?: unknown; message?: unknown };
+      if (typeof parsed.kind === 'string' && parsed.kind in STYLE && typeof parsed.message === 'string') {
+        value = { kind: parsed.kind as NoticeKind, message: parsed.message };
+      }
+    }
   } catch {
-    // malformed entry: ignore
+    // storage unavailable or a malformed entry: nothing to show
   }
+  taken = { value };
+  return value;
+}
+
+/** Show a notice taken with takeCarriedNotice (the same text shows once while on screen). */
+export function showCarriedNotice(carried: Carried): void {
+  if (carried) notice[carried.kind](carried.message);
+}
+
+/** Tests only: forget what this page load already took. */
+export function resetCarriedNoticeForTests(): void {
+  taken = undefined;
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { call } from '@ws/api-sdk';
-import { createMockHandlers, setupMockApi } from '../testing';
+import { RequireLogin } from '../app/require-login';
+import { carryNotice, resetCarriedNoticeForTests } from '../feedback/notice';
+import { browser, createMockHandlers, setupMockApi } from '../testing';
 import { AppProviders } from './app-providers';
 import { rootFontSize } from './root-font-scale';
 
@@ -25,6 +27,9 @@ function Caller({ name }: { name: 'helpInfo' | 'profile' }) {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+  resetCarriedNoticeForTests();
+  sessionStorage.clear();
 });
 
 describe('AppProviders', () => {
@@ -69,6 +74,33 @@ describe('AppProviders', () => {
     await user.click(screen.getByRole('button', { name: '调用' }));
     expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?redirect=%2Fcart');
+  });
+
+  it('a logged-out mall route keeps 未登录或超时，请重新登陆 for the portal\'s login page (full load)', async () => {
+    window.history.replaceState(null, '', '/cart');
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    render(
+      <AppProviders app="mall">
+        <RequireLogin>
+          <span>购物车内容</span>
+        </RequireLogin>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fcart'));
+    // still waiting for the next page load, not swallowed by this one
+    expect(JSON.parse(sessionStorage.getItem('pendingNotice') ?? 'null')).toEqual({ kind: 'warning', message: '未登录或超时，请重新登陆' });
+  });
+
+  it('shows the notice carried over from the previous page load once', async () => {
+    carryNotice('warning', '未登录或超时，请重新登陆');
+    window.history.replaceState(null, '', '/login?redirect=%2Fcart');
+    render(
+      <AppProviders app="portal">
+        <span>登录页</span>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    expect(sessionStorage.getItem('pendingNotice')).toBeNull();
   });
 
   it('scales the root font size with the window width and sets lang zh-CN', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { AppName } from '@ws/routes';
-import { showCarriedNotice } from '../feedback/notice';
+import { showCarriedNotice, takeCarriedNotice } from '../feedback/notice';
 import { createAppQueryClient } from './query-client';
 import { useRootFontScale } from './root-font-scale';
 import { InnerProviders, OuterProviders } from './shared-providers';
@@ -22,8 +22,10 @@ export function AppProviders({ app, children }: AppProvidersProps) {
   useLayoutEffect(() => {
     document.documentElement.lang = 'zh-CN';
   }, []);
-  // A notice from the other app (e.g. 未登录或超时，请重新登陆 before a full load to /login).
-  useEffect(showCarriedNotice, []);
+  // A notice from the other app (e.g. 未登录或超时，请重新登陆 before a full load to /login), taken
+  // during the first render: a screen's effect (RequireLogin) may carry a new one before this effect.
+  const [carried] = useState(takeCarriedNotice);
+  useEffect(() => showCarriedNotice(carried), [carried]);
   return (
     <OuterProviders app={app} queryClient={queryClient}>
       <BrowserRouter>
