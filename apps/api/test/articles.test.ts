@@ -4,10 +4,12 @@ import type { Article, ArticleSummary, FavouriteState, Page } from '@ws/api-sdk/
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, favourites, users } from '../src/db/schema';
-import { articleTitleSearch, usesTrigramIndex } from '../src/handlers/article-search';
+import { forgetGramShares, usesTrigramIndex } from '../src/handlers/keyword-search';
+import { newestFirst } from '../src/handlers/paging';
+import { containsPattern } from '../src/http/parse';
 import { DOCS_DIR, LAW_DOCS, LAW_RECOMMEND_IDS, lawDocFiles } from '../src/seed/data/article-extras';
 import { crc32 } from '../src/seed/data/docx';
-import { call, DEMO, loginAs, useHarness } from './helpers';
+import { call, captureQueries, DEMO, explain, loginAs, medianMs, useHarness } from './helpers';
 
 const idOf = async (h: ReturnType<typeof useHarness>, where: SQL | undefined) => {
   const [row] = await h.db.select({ id: articles.id }).from(articles).where(where).limit(1);
@@ -180,24 +182,22 @@ describe('listarticle keyword search on a large table', () => {
   const TOPICS = ['消防安全', '有限空间', '危化品', '粉尘防爆', '职业卫生', '特种设备', '防雷检测', '应急演练', '隐患排查', '安全培训', '环境监测', '电气安全'];
   const KINDS = ['通知', '指引', '解读', '问答', '案例', '要点', '清单', '公告'];
   const N = 20_000;
-  /** deterministic titles; every 397th is about lithium batteries (a rare 3-character term) */
+  /** deterministic titles; every 397th is about lithium batteries (a rare 1-, 2- and 3-character term) */
   const titleOf = (i: number) =>
     `${PLACES[i % PLACES.length]}${i % 397 === 0 ? '锂电池' : TOPICS[(i * 7) % TOPICS.length]}${KINDS[(i * 3) % KINDS.length]}（第${i}期）`;
 
-  const plan = async (channel: string | null, term: string) => {
-    const q = h.db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(channel ? eq(articles.channel, channel) : undefined, articleTitleSearch(term)))
-      .orderBy(desc(articles.createTime), desc(articles.id))
-      .limit(20)
-      .toSQL();
-    const res = await h.pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params);
-    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  /** EXPLAIN of the page query and of the count query listarticle sends for a channel (or none) and a term */
+  const plans = async (channel: string | null, keywords: string) => {
+    const sent = await captureQueries(h.pglite, () => call(h.app, 'listarticle', { channel, keywords, pageSize: 20 }));
+    const page = sent.find((q) => /from "articles"/.test(q.sql) && /limit/.test(q.sql));
+    const total = sent.find((q) => /from "articles"/.test(q.sql) && /count\(\*\)/.test(q.sql));
+    if (!page || !total) throw new Error(`listarticle sent ${sent.map((q) => q.sql).join('\n')}`);
+    return { page: await explain(h.pglite, page), total: await explain(h.pglite, total), sql: page.sql + total.sql };
   };
 
-  it('finds 1-, 2- and 3-character terms exactly among 20,000 articles, with the trigram index for 3+', async () => {
-    // five channels of 4,000 articles each, generated in SQL (titleOf in JS says the same)
+  it('finds 1-, 2- and 3-character terms exactly among 20,000 articles, through the grams, trigram or btree index', async () => {
+    // five channels of 4,000 articles each, generated in SQL (titleOf in JS says the same), and a few titles
+    // with Latin letters in both cases, wildcards and a backslash
     const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
     await h.pglite.exec(`
       INSERT INTO articles (title, channel, create_time)
@@ -207,51 +207,108 @@ describe('listarticle keyword search on a large table', () => {
              'bulk' || (g % 5),
              timestamp '2020-01-01 00:00:00' + g * interval '1 minute'
       FROM generate_series(0, ${N - 1}) AS g;
+      INSERT INTO articles (title, channel, create_time) VALUES
+        ('KN95口罩 100%_达标', 'bulk0', '2019-06-01 00:00:00'), ('kn-95 防护 Ab', 'bulk0', '2019-06-02 00:00:00'),
+        ('路径 a\\b 与 A_B', 'bulk0', '2019-06-03 00:00:00'), ('ÄÖ 进口 äö', 'bulk0', '2019-06-04 00:00:00');
     `);
-    // what autovacuum does on PostgreSQL (PGlite has none): flush the GIN pending list, refresh the statistics
+    // what autovacuum does on PostgreSQL (PGlite has none): flush the GIN pending lists, refresh the statistics
     await h.pglite.exec('VACUUM ANALYZE articles');
+    forgetGramShares(h.db);
     const all = await h.db
       .select({ id: articles.id, title: articles.title, channel: articles.channel })
       .from(articles)
       .orderBy(desc(articles.createTime), desc(articles.id));
     expect(all.length).toBeGreaterThan(N);
     const bulk = all.filter((r) => r.channel.startsWith('bulk'));
-    expect(bulk).toHaveLength(N);
+    expect(bulk).toHaveLength(N + 4);
     // newest first: row g is bulk[N - 1 - g]
     for (const g of [0, 1, 397, 1995, N - 1]) expect(bulk[N - 1 - g]!.title).toBe(titleOf(g));
 
     const search = async (channel: string | undefined, keywords: string, pageNum = 1) =>
       (await call<Page<ArticleSummary>>(h.app, 'listarticle', { channel, keywords, pageNum, pageSize: 20 })).data;
+    /** the plain reference: ILIKE on the title, no index condition (trimmed and cut like the handler) */
+    const reference = async (channel: string | undefined, term: string) => {
+      const t = term.trim().slice(0, 50);
+      const rows = await h.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(channel ? eq(articles.channel, channel) : undefined, sql`${articles.title} ILIKE ${containsPattern(t)}`))
+        .orderBy(desc(articles.createTime), desc(articles.id));
+      return rows.map((r) => r.id);
+    };
 
+    const terms = ['莞', '锂', '消防', '莞消', '期）', '锂电', '锂电池', '危化品', '第1995期', '东莞锂电池', 'kn', 'KN', 'Ab', 'a\\', '%_', '_', 'äö', 'Ä', ' 锂 ', '火灾'];
     for (const channel of ['bulk0', undefined]) {
-      for (const term of ['莞', '锂', '消防', '莞消', '期）', '锂电池', '危化品', '第1995期', '东莞锂电池']) {
+      for (const term of terms) {
         const label = `${channel ?? 'all'} ${term}`;
-        const expected = all.filter((r) => (!channel || r.channel === channel) && r.title.includes(term));
+        const expected = await reference(channel, term);
         const t0 = performance.now();
         const page1 = await search(channel, term);
         const ms = performance.now() - t0;
         expect(page1.total, label).toBe(expected.length);
-        expect(page1.items.map((a) => a.id), label).toEqual(expected.slice(0, 20).map((r) => r.id));
+        expect(page1.items.map((a) => a.id), label).toEqual(expected.slice(0, 20));
         if (expected.length > 40) {
           const page3 = await search(channel, term, 3);
-          expect(page3.items.map((a) => a.id), `${label} p3`).toEqual(expected.slice(40, 60).map((r) => r.id));
+          expect(page3.items.map((a) => a.id), `${label} p3`).toEqual(expected.slice(40, 60));
         }
         // a generous bound (2 cores, PGlite in WASM, other suites in parallel): catches a pathological plan, not ms
         expect(ms, label).toBeLessThan(5000);
       }
     }
-    expect((await search('bulk0', '%')).total).toBe(0);
+    // the JS view agrees for the Chinese terms, and a few known counts
+    expect((await search(undefined, '锂')).total).toBe(all.filter((r) => r.title.includes('锂')).length);
+    expect((await search('bulk0', '锂电')).total).toBe(bulk.filter((r) => r.channel === 'bulk0' && r.title.includes('锂电')).length);
+    expect((await search('bulk0', 'kn')).total).toBe(2);
+    expect((await search('bulk0', 'äÖ')).total).toBe(1);
+    expect((await search('bulk0', '%')).total).toBe(1);
     expect((await search('bulk0', '火灾')).total).toBe(0);
 
-    // 3+ characters: the trigram GIN index; 1–2 characters: the channel's btree index (newest first) + LIMIT
+    // 3+ characters: the trigram GIN index
     expect(usesTrigramIndex('锂电池')).toBe(true);
     expect(usesTrigramIndex('消防')).toBe(false);
-    expect(await plan('bulk0', '锂电池')).toContain('articles_title_trgm_idx');
-    expect(await plan(null, '锂电池')).toContain('articles_title_trgm_idx');
-    for (const term of ['消防', '莞']) {
-      const short = await plan('bulk0', term);
-      expect(short, term).not.toContain('articles_title_trgm_idx');
-      expect(short, term).toContain('articles_channel_time_idx');
+    // (the page may rather walk the newest-first btree index and stop at the LIMIT; the count cannot)
+    for (const channel of ['bulk0', null]) {
+      const { page, total } = await plans(channel, '锂电池');
+      expect(total, total).toContain('Bitmap Index Scan on articles_title_trgm_idx');
+      expect(page, page).toMatch(/articles_title_trgm_idx|articles_channel_time_idx|articles_time_idx/);
+      expect(page, page).not.toMatch(/Seq Scan on articles/);
     }
+    // 1–2 characters: never the trigram index (it has nothing for them) nor a sequential scan of the table.
+    // A rare term: the grams index; a common one: the grams index or the newest-first btree walk with the LIMIT
+    for (const channel of ['bulk0', null]) {
+      for (const term of ['锂', '锂电', 'kn', '莞', '消防']) {
+        const label = `${channel ?? 'all'} ${term}`;
+        const { page, total } = await plans(channel, term);
+        expect(page, `${label}\n${page}`).not.toContain('articles_title_trgm_idx');
+        expect(page, `${label}\n${page}`).not.toMatch(/Seq Scan on articles/);
+        expect(page, `${label}\n${page}`).toMatch(/articles_title_grams_idx|articles_channel_time_idx|articles_time_idx/);
+        if (['锂', '锂电', 'kn'].includes(term)) {
+          for (const plan of [page, total]) expect(plan, `${label}\n${plan}`).toMatch(/Bitmap Index Scan on articles_title_grams_idx/);
+        }
+      }
+    }
+    // a gram in (nearly) every title (期, ）): the ILIKE alone, so that the count never computes ws_grams per row
+    for (const term of ['期', '）']) {
+      const { page, sql: sent } = await plans(null, term);
+      expect(sent, term).not.toContain('ws_grams');
+      expect(page, `${term}\n${page}`).toMatch(/Index Scan using articles_time_idx/);
+      const { median } = await medianMs(() => search(undefined, term), 3);
+      expect(median, term).toBeLessThan(2000);
+    }
+    expect((await plans(null, '锂')).sql).toContain('ws_grams');
   }, 120_000);
+
+  it('walks the channel btree index newest first for a list without keyword', async () => {
+    const q = h.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.channel, 'news'))
+      .orderBy(...newestFirst(articles.createTime, articles.id))
+      .limit(20)
+      .toSQL();
+    const plan = (await h.pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    // the index gives the order: no Sort node
+    expect(plan).toMatch(/Index (Only )?Scan using articles_channel_time_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  });
 });

@@ -2,10 +2,10 @@
 // seeded mall products and a 100,000-product timing check of listproduct.
 import type { ArticleSummary, Expert, Page, ProductCard } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, categories, companies, experts, products } from '../src/db/schema';
 import { MAX_PRODUCT_COUNT } from '../src/handlers/experts';
-import { call, useHarness } from './helpers';
+import { call, captureQueries, explain, medianMs, useHarness, type Envelope } from './helpers';
 
 describe('ChannelPolicyList', () => {
   const h = useHarness();
@@ -250,13 +250,7 @@ describe('listproduct', () => {
     const baseline = new Map<string, number>();
     for (const payload of payloads) {
       await call(h.app, 'listproduct', payload);
-      const times: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const t0 = performance.now();
-        await call(h.app, 'listproduct', payload);
-        times.push(performance.now() - t0);
-      }
-      baseline.set(JSON.stringify(payload), times.sort((a, b) => a - b)[3]!);
+      baseline.set(JSON.stringify(payload), (await medianMs(() => call(h.app, 'listproduct', payload))).median);
     }
 
     // 100,000 products spread over the product categories, companies and types (the recommend id follows the
@@ -279,47 +273,29 @@ describe('listproduct', () => {
     const [n] = await h.db.select({ n: count() }).from(products);
     expect(n!.n).toBeGreaterThanOrEqual(100_000);
 
-    // the SQL each call sends (drizzle's PGlite session calls client.query)
-    const sent: { sql: string; params: unknown[] }[] = [];
-    const original = h.pglite.query.bind(h.pglite);
-    const spy = vi.spyOn(h.pglite, 'query').mockImplementation(((q: string, params?: unknown[], opts?: unknown) => {
-      sent.push({ sql: q, params: params ?? [] });
-      return original(q, params as never, opts as never);
-    }) as typeof h.pglite.query);
-    const timed = async (payload: Record<string, unknown>) => {
-      const times: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const t0 = performance.now();
-        await call(h.app, 'listproduct', payload);
-        times.push(performance.now() - t0);
+    for (const payload of payloads) {
+      let first: Envelope<Page<ProductCard>> | undefined;
+      // the SQL the call sends
+      const sent = await captureQueries(h.pglite, async () => {
+        first = await call<Page<ProductCard>>(h.app, 'listproduct', payload);
+      });
+      expect(first!.ok).toBe(true);
+      if (payload.keywords === '型号 4242') expect(first!.data.items.length).toBeGreaterThan(0);
+      else expect(first!.data.items.length, JSON.stringify(payload)).toBe(20);
+      // one query for the page's ids, one for its cards, one (capped) count: no N+1
+      expect(sent, JSON.stringify(payload)).toHaveLength(3);
+      for (const q of sent) {
+        const plan = await explain(h.pglite, q);
+        // only the capped count may read the table in order (it stops after MAX_PRODUCT_COUNT rows)
+        if (!/count\(\*\)/.test(q.sql)) expect(plan, `${JSON.stringify(payload)}\n${q.sql}\n${plan}`).not.toMatch(/Seq Scan on products/);
       }
-      return times.sort((a, b) => a - b);
-    };
-    try {
-      for (const payload of payloads) {
-        sent.length = 0;
-        const first = await call<Page<ProductCard>>(h.app, 'listproduct', payload);
-        expect(first.ok).toBe(true);
-        if (payload.keywords === '型号 4242') expect(first.data.items.length).toBeGreaterThan(0);
-        else expect(first.data.items.length, JSON.stringify(payload)).toBe(20);
-        // one query for the page's ids, one for its cards, one (capped) count: no N+1
-        expect(sent, JSON.stringify(payload)).toHaveLength(3);
-        for (const q of sent) {
-          const plan = (await original<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params as never)).rows.map((r) => r['QUERY PLAN']).join('\n');
-          // only the capped count may read the table in order (it stops after MAX_PRODUCT_COUNT rows)
-          if (!/count\(\*\)/.test(q.sql)) expect(plan, `${JSON.stringify(payload)}\n${q.sql}\n${plan}`).not.toMatch(/Seq Scan on products/);
-        }
-        const times = await timed(payload);
-        const median = times[3]!;
-        // The plans above are the real guard. Timing is only a gross check, loose enough for a 2-core CI machine
-        // busy with other suites: < 300 ms median (a very common keyword: < 1 s), or at most 10x (40x) the same
-        // call on the small seeded table. Typical on an idle machine: < 50 ms (< 250 ms).
-        const common = payload.keywords === '气体检测仪';
-        const limit = Math.max(common ? 1000 : 300, (common ? 40 : 10) * baseline.get(JSON.stringify(payload))!);
-        expect(median, `${JSON.stringify(payload)}: ${times.map((t) => t.toFixed(1)).join(', ')} ms (limit ${limit.toFixed(1)})`).toBeLessThan(limit);
-      }
-    } finally {
-      spy.mockRestore();
+      const { median, times } = await medianMs(() => call(h.app, 'listproduct', payload));
+      // The plans above are the real guard. Timing is only a gross check, loose enough for a 2-core CI machine
+      // busy with other suites: < 300 ms median (a very common keyword: < 1 s), or at most 10x (40x) the same
+      // call on the small seeded table. Typical on an idle machine: < 50 ms (< 250 ms).
+      const common = payload.keywords === '气体检测仪';
+      const limit = Math.max(common ? 1000 : 300, (common ? 40 : 10) * baseline.get(JSON.stringify(payload))!);
+      expect(median, `${JSON.stringify(payload)}: ${times.map((t) => t.toFixed(1)).join(', ')} ms (limit ${limit.toFixed(1)})`).toBeLessThan(limit);
     }
     // correctness on the big table: the sales order holds
     const top = await call<Page<ProductCard>>(h.app, 'listproduct', { pageSize: 20, sort_type: 'sales', sort_value: 1 });

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { EndpointName } from '@ws/api-sdk/contract';
 import { endpoints } from '@ws/api-sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { createPglite, fromPglite, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
@@ -72,6 +72,45 @@ export function useHarness(options: Partial<Omit<BuildAppOptions, 'db' | 'clock'
     await h.pglite?.close();
   });
   return h;
+}
+
+export interface SentQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements the app sends to the database while `fn` runs (drizzle's PGlite session calls client.query). */
+export async function captureQueries(pglite: PGlite, fn: () => Promise<unknown>): Promise<SentQuery[]> {
+  const sent: SentQuery[] = [];
+  const original = pglite.query.bind(pglite);
+  const spy = vi.spyOn(pglite, 'query').mockImplementation(((q: string, params?: unknown[], opts?: unknown) => {
+    sent.push({ sql: q, params: params ?? [] });
+    return original(q, params as never, opts as never);
+  }) as typeof pglite.query);
+  try {
+    await fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+/** EXPLAIN (or EXPLAIN ANALYZE) of a statement with its parameters, as one text. */
+export async function explain(pglite: PGlite, q: SentQuery, analyze = false): Promise<string> {
+  const res = await pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${analyze ? '(ANALYZE, TIMING OFF) ' : ''}${q.sql}`, q.params as never);
+  return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+/** The median of `n` timed runs of `fn` (ms), and all of them sorted. */
+export async function medianMs(fn: () => Promise<unknown>, n = 7): Promise<{ median: number; times: number[] }> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(n / 2)]!, times };
 }
 
 export interface Envelope<T = unknown> {

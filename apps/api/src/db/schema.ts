@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** A file reference as the API sends it (entities.ts FileRef). */
@@ -25,6 +26,12 @@ export interface FileItem {
 
 /** Display timestamps: 'YYYY-MM-DD HH:mm:ss' strings in and out (no time zone). */
 const displayTime = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
+/**
+ * 1- and 2-character keyword search: a GIN index on ws_grams(column), the distinct 1- and 2-character
+ * substrings of the lowercased text. Migration 0003_ws_grams was generated from these indexes, with the CREATE
+ * FUNCTION ws_grams written by hand before them (see handlers/keyword-search.ts).
+ */
+const gramsIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`ws_grams(${column})`);
 /** Instants used by logic (expiry, rate limits): timestamptz as Date, always set from the app's clock. */
 const instant = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
@@ -215,6 +222,7 @@ export const articles = pgTable(
     index('articles_time_idx').on(t.createTime.desc(), t.id.desc()),
     index('articles_recommend_ids_idx').using('gin', t.recommendIds),
     index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    gramsIndex('articles_title_grams_idx', t.title),
   ],
 );
 
@@ -254,6 +262,7 @@ export const experts = pgTable(
     index('experts_supplys_idx').using('gin', t.supplys),
     index('experts_recommend_ids_idx').using('gin', t.recommendIds),
     index('experts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('experts_name_grams_idx', t.name),
   ],
 );
 
@@ -293,6 +302,7 @@ export const companies = pgTable(
     index('companies_cates_idx').using('gin', t.cates),
     index('companies_recommend_ids_idx').using('gin', t.recommendIds),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('companies_name_grams_idx', t.name),
   ],
 );
 
@@ -335,6 +345,7 @@ export const media = pgTable(
     index('media_kind_time_idx').on(t.kind, t.createTime.desc(), t.id.desc()),
     index('media_kind_cate_time_idx').on(t.kind, t.cateId, t.createTime.desc(), t.id.desc()),
     index('media_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('media_name_grams_idx', t.name),
   ],
 );
 
@@ -356,6 +367,7 @@ export const trainings = pgTable(
     index('trainings_time_idx').on(t.createTime.desc(), t.id.desc()),
     index('trainings_cate_time_idx').on(t.cateId, t.createTime.desc(), t.id.desc()),
     index('trainings_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('trainings_name_grams_idx', t.name),
   ],
 );
 
@@ -406,6 +418,7 @@ export const products = pgTable(
     index('products_sales_idx').on(t.sales),
     index('products_recommend_ids_idx').using('gin', t.recommendIds),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('products_name_grams_idx', t.name),
   ],
 );
 

@@ -4,14 +4,17 @@
 // - InfoFavActive / addByUserFav / deleteByUserFav: the caller's own favourites only. b_type must be
 //   'article' and xid an existing article; adding is idempotent (unique index on user, b_type, xid);
 //   deleting touches only the caller's row.
-import type { Article, FavouriteState } from '@ws/api-sdk/contract';
-import { and, eq } from 'drizzle-orm';
+// - articleSummaryPage: the paged article lists (listarticle, ChannelPolicyList).
+import type { Article, ArticleSummary, FavouriteState, Page } from '@ws/api-sdk/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, categories, favourites } from '../db/schema';
 import { ApiFail, NotLoggedIn, type AuthUser, type Handlers } from '../http/handler';
 import { optId, str } from '../http/parse';
 import { displayTime, formatChinaTime } from '../services/clock';
 import { resolveToken } from '../services/tokens';
+import { listPage, newestFirst, type Paging } from './paging';
+import { fileRef } from './shapes';
 
 export const MSG_ARTICLE_MISSING = '文章不存在';
 export const MSG_BAD_FAV_TYPE = '收藏类型错误';
@@ -19,7 +22,43 @@ export const LAW_CHANNEL = 'law';
 /** The only favourite type of the spec (spec 01 §3 Favourite: b_type article). */
 export const FAV_ARTICLE = 'article';
 
-const fileRef = (url: string | null | undefined) => (url ? { FileUrl: url } : null);
+/**
+ * One page of article summaries matching `where` (category name joined), newest first (the channel/category
+ * btree indexes), with the total. `addFrom`: whether the items carry add_from (listarticle does).
+ */
+export function articleSummaryPage(db: Db, where: SQL | undefined, page: Paging, addFrom: boolean): Promise<Page<ArticleSummary>> {
+  const list = { table: articles, where, order: newestFirst(articles.createTime, articles.id), page };
+  const select = db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      createTime: articles.createTime,
+      channel: articles.channel,
+      cateId: articles.cateId,
+      cateName: categories.cateName,
+      author: articles.author,
+      addFrom: articles.addFrom,
+      cover: articles.cover,
+    })
+    .from(articles)
+    .leftJoin(categories, eq(categories.cateId, articles.cateId))
+    .$dynamic();
+  return listPage(db, list, select, (rows) =>
+    rows.map(
+      (a): ArticleSummary => ({
+        id: a.id,
+        title: a.title,
+        create_time: displayTime(a.createTime),
+        channel: a.channel,
+        cate_id: a.cateId,
+        cate_name: a.cateName ?? '',
+        author: a.author,
+        ...(addFrom ? { add_from: a.addFrom } : {}),
+        firstFile: fileRef(a.cover),
+      }),
+    ),
+  );
+}
 
 async function findArticle(db: Db, id: number | null) {
   if (id === null) return null;

@@ -3,25 +3,33 @@
 // Only approved companies (audit_status 1) are public: the others are left out of every list and answer
 // 企业不存在 by id. Every list is one query for the page (sub-category joined) plus one count: no N+1.
 //
-// Keyword search: ILIKE '%term%' on the company name with %, _ and \ taken literally. Correct for any
-// length (1- and 2-character Chinese terms included); the trigram GIN index on companies.name serves
-// terms of 3+ characters, shorter ones scan the approved companies in list order (small table).
+// Keyword search: ILIKE '%term%' on the company name with %, _ and \ taken literally, for any length
+// (keyword-search.ts: the trigram GIN index serves terms of 3+ characters, the n-gram index 1–2 characters).
 import type { Company, CompanyProduct, CompanySummary } from '@ws/api-sdk/contract';
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, companies, companyProducts } from '../db/schema';
 import { ApiFail, type Handlers } from '../http/handler';
-import { containsPattern, intList, optId, paging, str } from '../http/parse';
+import { intList, optId } from '../http/parse';
 import { displayTime } from '../services/clock';
-import { fileRef, MAX_PAGE } from './content';
+import { keywordFilter, keywordOf } from './keyword-search';
+import { listPage, MAX_PAGE, newestFirst, paging } from './paging';
+import { fileRef } from './shapes';
 
 export const MSG_NO_COMPANY = '企业不存在';
 
 /** audit_status 1: approved (DESIGN.md: 1 approved, 2 rejected, 0/3/100 under review). */
 const approved = eq(companies.auditStatus, 1);
 
-const keywordOf = (payload: Record<string, unknown>) => str(payload.keywords, 50);
-const nameLike = (term: string): SQL | undefined => (term ? ilike(companies.name, containsPattern(term)) : undefined);
+/** What a company list reads (not the long intro): its sub-category's name joined. */
+const summaryColumns = {
+  id: companies.id,
+  name: companies.name,
+  subCateName: categories.cateName,
+  createTime: companies.createTime,
+  fileItems: companies.fileItems,
+  description: companies.description,
+};
 
 /**
  * Category ids of the company group plus their sub-categories: a top-level id also finds companies
@@ -36,68 +44,42 @@ async function withSubCategories(db: Db, ids: number[]): Promise<number[]> {
   return [...new Set([...ids, ...subs.map((s) => s.id)])];
 }
 
-const totalOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-
 export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 'companyinfo' | 'companyproduct'> = {
   /** {cates, recommendIds, keywords, pageNum, pageSize}: approved companies, newest first. */
   async listcompany({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 20, MAX_PAGE);
     const cates = await withSubCategories(db, intList(payload.cates, 50));
     const recommendIds = intList(payload.recommendIds, 20);
     const where = and(
       approved,
       cates.length > 0 ? or(arrayOverlaps(companies.cates, cates), inArray(companies.subCateId, cates)) : undefined,
       recommendIds.length > 0 ? arrayOverlaps(companies.recommendIds, recommendIds) : undefined,
-      nameLike(keywordOf(payload)),
+      await keywordFilter(db, companies.name, keywordOf(payload)),
     );
-    const [rows, total] = await Promise.all([
-      db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          subCateName: categories.cateName,
-          createTime: companies.createTime,
-          fileItems: companies.fileItems,
-          description: companies.description,
-        })
-        .from(companies)
-        .leftJoin(categories, eq(categories.cateId, companies.subCateId))
-        .where(where)
-        .orderBy(desc(companies.createTime), desc(companies.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(companies).where(where),
-    ]);
-    const items: CompanySummary[] = rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      sub_cate_name: c.subCateName ?? '',
-      create_time: displayTime(c.createTime),
-      firstFile: c.fileItems[0] ?? null,
-      description: c.description,
-    }));
-    return { items, total: totalOf(total) };
+    const list = { table: companies, where, order: newestFirst(companies.createTime, companies.id), page: paging(payload, 20) };
+    const select = db.select(summaryColumns).from(companies).leftJoin(categories, eq(categories.cateId, companies.subCateId)).$dynamic();
+    return listPage(db, list, select, (rows) =>
+      rows.map(
+        (c): CompanySummary => ({
+          id: c.id,
+          name: c.name,
+          sub_cate_name: c.subCateName ?? '',
+          create_time: displayTime(c.createTime),
+          firstFile: c.fileItems[0] ?? null,
+          description: c.description,
+        }),
+      ),
+    );
   },
 
   /** {keywords, pageSize 30}: id and name of approved companies; names starting with the term first. */
   async listcompany3({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 30, MAX_PAGE);
     const term = keywordOf(payload);
-    const where = and(approved, nameLike(term));
+    const where = and(approved, await keywordFilter(db, companies.name, term));
     const order = term
       ? [sql`strpos(lower(${companies.name}), lower(${term}))`, asc(companies.name), asc(companies.id)]
-      : [desc(companies.createTime), desc(companies.id)];
-    const [items, total] = await Promise.all([
-      db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(companies).where(where),
-    ]);
-    return { items, total: totalOf(total) };
+      : newestFirst(companies.createTime, companies.id);
+    const select = db.select({ id: companies.id, name: companies.name }).from(companies).$dynamic();
+    return listPage(db, { table: companies, where, order, page: paging(payload, 30) }, select, (rows) => rows);
   },
 
   /** {id}: one approved company with its images and sub-category name. */

@@ -2,50 +2,28 @@
 // (issue 4): ChannelPolicyList, listexpertMenu, expertinfo and listproduct (the mall's product cards).
 // Every list is one query for the page (names joined) plus one count, or one batched query for the
 // category names of the page's rows: no N+1.
-import type { ArticleSummary, Expert, ProductCard } from '@ws/api-sdk/contract';
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Expert, Page, ProductCard } from '@ws/api-sdk/contract';
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, categories, companies, experts, products } from '../db/schema';
+import { articles, companies, experts, products } from '../db/schema';
 import { ApiFail, type Handlers } from '../http/handler';
-import { containsPattern, int, intList, list, optId, paging, str } from '../http/parse';
-import { displayTime } from '../services/clock';
-import { articleTitleSearch, MAX_KEYWORD, usesTrigramIndex } from './article-search';
-import { fileRef, MAX_PAGE } from './content';
+import { int, intList, list, optId, str } from '../http/parse';
+import { articleSummaryPage } from './articles';
+import { keywordFilter, keywordMatchAny, keywordOf } from './keyword-search';
+import { countRows, listPage, newestFirst, paging, type Paging } from './paging';
+import { categoryNames, fileRef } from './shapes';
 
 const PRODUCT_TYPES = ['product', 'jifen', 'service'] as const;
 type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** The payload's keyword (at most MAX_KEYWORD characters), '' when absent. */
-const keywordsOf = (payload: Record<string, unknown>, key = 'keywords') => str(payload[key], MAX_KEYWORD);
-
-/** keywords → substring match (ILIKE '%term%', wildcards escaped) on any of the columns (small tables). */
-const keywordAny = (term: string, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined =>
-  term ? or(...columns.map((c) => ilike(c, containsPattern(term)))) : undefined;
-
-/**
- * keywords → product name substring match, correct for 1- and 2-character Chinese terms. Terms with a
- * run of 3+ letters use the trigram GIN index products_name_trgm_idx; shorter ones are written on an
- * expression the index does not cover (as article-search.ts does), so the planner walks the list's
- * btree index in the asked order and stops at the page's LIMIT instead of reading the whole GIN index.
- */
-const productNameSearch = (term: string): SQL | undefined => {
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return usesTrigramIndex(term) ? sql`${products.name} ILIKE ${pattern}` : sql`(${products.name} || '') ILIKE ${pattern}`;
-};
-
-const totalOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 type ExpertRow = typeof experts.$inferSelect;
 
 /** Experts as the API sends them, with their group names resolved in ONE query for all rows. */
 async function toExperts(db: Db, rows: ExpertRow[]): Promise<Expert[]> {
-  const ids = [...new Set(rows.flatMap((e) => [...e.industrys, ...e.fields, ...e.specials, ...e.supplys]))];
-  const names = new Map<number, string>();
-  if (ids.length > 0) {
-    const found = await db.select({ id: categories.cateId, name: categories.cateName }).from(categories).where(inArray(categories.cateId, ids));
-    for (const r of found) names.set(r.id, r.name);
-  }
+  const names = await categoryNames(
+    db,
+    rows.flatMap((e) => [...e.industrys, ...e.fields, ...e.specials, ...e.supplys]),
+  );
   const joinNames = (list: number[]) =>
     list
       .map((id) => names.get(id))
@@ -69,6 +47,12 @@ async function toExperts(db: Db, rows: ExpertRow[]): Promise<Expert[]> {
     position: e.position,
     firstFile: fileRef(e.avatar),
   }));
+}
+
+/** One page of the experts matching `where`, newest first (experts_list_idx), with their group names. */
+export function expertPage(db: Db, where: SQL | undefined, page: Paging): Promise<Page<Expert>> {
+  const list = { table: experts, where, order: newestFirst(experts.createTime, experts.id), page };
+  return listPage(db, list, db.select().from(experts).$dynamic(), (rows) => toExperts(db, rows));
 }
 
 /**
@@ -99,8 +83,7 @@ async function productPageIds(db: Db, where: SQL | undefined, types: ProductType
     const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(sort.dir(column), sort.dir(products.id)).limit(pageSize).offset(offset);
     return rows.map((r) => r.id);
   }
-  // NULLS LAST like the index (the columns are NOT NULL; a plain DESC means NULLS FIRST and would not match it)
-  const newest = [sql`${products.createTime} desc nulls last`, sql`${products.id} desc nulls last`];
+  const newest = newestFirst(products.createTime, products.id);
   if (types.length === 1) {
     const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...newest).limit(pageSize).offset(offset);
     return rows.map((r) => r.id);
@@ -122,61 +105,25 @@ async function productPageIds(db: Db, where: SQL | undefined, types: ProductType
 export const expertsHandlers: Pick<Handlers, 'ChannelPolicyList' | 'listexpertMenu' | 'expertinfo' | 'listproduct'> = {
   /** menu/ChannelPolicyList: articles of a channel whose recommend ids overlap the asked ones; 10 per page. */
   async ChannelPolicyList({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 10, MAX_PAGE);
     const channel = str(payload.channel, 30);
     const recommendIds = intList(payload.recommendIds, 20);
     const where = and(
       channel ? eq(articles.channel, channel) : undefined,
       recommendIds.length > 0 ? arrayOverlaps(articles.recommendIds, recommendIds) : undefined,
-      articleTitleSearch(keywordsOf(payload)),
+      await keywordFilter(db, articles.title, keywordOf(payload)),
     );
-    const [rows, total] = await Promise.all([
-      db
-        .select({
-          id: articles.id,
-          title: articles.title,
-          createTime: articles.createTime,
-          channel: articles.channel,
-          cateId: articles.cateId,
-          cateName: categories.cateName,
-          author: articles.author,
-          cover: articles.cover,
-        })
-        .from(articles)
-        .leftJoin(categories, eq(categories.cateId, articles.cateId))
-        .where(where)
-        .orderBy(desc(articles.createTime), desc(articles.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(articles).where(where),
-    ]);
-    const items: ArticleSummary[] = rows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      create_time: displayTime(a.createTime),
-      channel: a.channel,
-      cate_id: a.cateId,
-      cate_name: a.cateName ?? '',
-      author: a.author,
-      firstFile: fileRef(a.cover),
-    }));
-    return { items, total: totalOf(total) };
+    return articleSummaryPage(db, where, paging(payload, 10), false);
   },
 
   /** menu/listexpertMenu: approved experts of the recommend ids, keywords on name, expertise and title; 10 per page. */
   async listexpertMenu({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 10, MAX_PAGE);
     const recommendIds = intList(payload.recommendIds, 20);
     const where = and(
       eq(experts.auditStatus, 1),
       recommendIds.length > 0 ? arrayOverlaps(experts.recommendIds, recommendIds) : undefined,
-      keywordAny(keywordsOf(payload), experts.name, experts.expert, experts.title),
+      keywordMatchAny(keywordOf(payload), experts.name, experts.expert, experts.title),
     );
-    const [rows, total] = await Promise.all([
-      db.select().from(experts).where(where).orderBy(desc(experts.createTime), desc(experts.id)).limit(pageSize).offset(offset),
-      db.select({ n: count() }).from(experts).where(where),
-    ]);
-    return { items: await toExperts(db, rows), total: totalOf(total) };
+    return expertPage(db, where, paging(payload, 10));
   },
 
   /** menu/expertinfo {id}: one approved expert; unknown → 专家不存在. */
@@ -195,7 +142,7 @@ export const expertsHandlers: Pick<Handlers, 'ChannelPolicyList' | 'listexpertMe
    * and one count (capped at MAX_PRODUCT_COUNT).
    */
   async listproduct({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 20, MAX_PAGE);
+    const { pageSize, offset } = paging(payload, 20);
     const types = [...new Set(list(payload.product_types, 3))].filter((t): t is ProductType => (PRODUCT_TYPES as readonly string[]).includes(t));
     const cate = optId(payload.cate);
     const subCate = optId(payload.sub_cate);
@@ -208,14 +155,13 @@ export const expertsHandlers: Pick<Handlers, 'ChannelPolicyList' | 'listexpertMe
       subCate !== null ? eq(products.subCateId, subCate) : undefined,
       sSubCate !== null ? eq(products.sSubCateId, sSubCate) : undefined,
       recommendIds.length > 0 ? arrayOverlaps(products.recommendIds, recommendIds) : undefined,
-      productNameSearch(keywordsOf(payload)),
+      await keywordFilter(db, products.name, keywordOf(payload)),
     );
-    const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(MAX_PRODUCT_COUNT).as('matches');
     const [ids, total] = await Promise.all([
       productPageIds(db, where, types, productSort(payload), pageSize, offset),
-      db.select({ n: count() }).from(matches),
+      countRows(db, products, where, MAX_PRODUCT_COUNT),
     ]);
-    if (ids.length === 0) return { items: [], total: totalOf(total) };
+    if (ids.length === 0) return { items: [], total };
     const rows = await db
       .select({
         id: products.id,
@@ -247,6 +193,6 @@ export const expertsHandlers: Pick<Handlers, 'ChannelPolicyList' | 'listexpertMe
         },
       ];
     });
-    return { items, total: totalOf(total) };
+    return { items, total };
   },
 };

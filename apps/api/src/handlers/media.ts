@@ -1,14 +1,16 @@
 // Handlers of the portal content endpoints: video hub, lecture hall and training (issue 4).
 // Every read is one query (the category name joined, or a subquery): no N+1. Lists are one page query
 // plus one count. Unknown ids answer 内容不存在.
-import type { Category, Media, Training } from '@ws/api-sdk/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Category, Media, Page, Training } from '@ws/api-sdk/contract';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, media, trainings } from '../db/schema';
 import { ApiFail, type Handlers } from '../http/handler';
-import { containsPattern, optId, paging, str } from '../http/parse';
+import { optId, str } from '../http/parse';
 import { displayTime } from '../services/clock';
-import { fileRef, MAX_PAGE, toCategory } from './content';
+import { keywordFilter, keywordOf } from './keyword-search';
+import { listPage, newestFirst, paging } from './paging';
+import { fileRef, toCategory } from './shapes';
 
 export const MSG_NOT_FOUND = '内容不存在';
 
@@ -29,6 +31,19 @@ const toMedia = (m: MediaRow, cateName: string | null): Media => ({
   description: m.description,
   intro: m.intro,
   resource_items: m.resourceItems,
+});
+
+/** A training as the API sends it (update_time: its start). */
+export const toTraining = (t: typeof trainings.$inferSelect, cateName: string | null): Training => ({
+  id: t.id,
+  name: t.name,
+  price: t.price,
+  cate_id: t.cateId,
+  cate_name: cateName ?? '',
+  update_time: displayTime(t.startTime),
+  end_time: displayTime(t.endTime),
+  intro: t.intro,
+  firstFile: fileRef(t.cover),
 });
 
 /**
@@ -62,28 +77,17 @@ async function mediaInfo(db: Db, kind: MediaKind, payload: Record<string, unknow
   return toMedia(row.m, row.cateName);
 }
 
-/** keywords → ILIKE on the name (a trigram GIN index serves terms of 3+ characters). */
-const nameFilter = (column: Parameters<typeof ilike>[0], payload: Record<string, unknown>): SQL | undefined => {
-  const term = str(payload.keywords, 50);
-  return term ? ilike(column, containsPattern(term)) : undefined;
-};
-
-async function listMediaOf(db: Db, kind: MediaKind, payload: Record<string, unknown>) {
-  const { pageSize, offset } = paging(payload, 9, MAX_PAGE);
+/**
+ * A page of media items of one kind (listvideo, listlive, listcourse, listManagementSystem): optional
+ * category and keyword on the name, newest first (media_kind_time_idx / media_kind_cate_time_idx), 9 per page.
+ */
+export async function listMediaOf(db: Db, kind: MediaKind, payload: Record<string, unknown>): Promise<Page<Media>> {
   const cate = optId(payload.cate);
-  const where = and(eq(media.kind, kind), cate !== null ? eq(media.cateId, cate) : undefined, nameFilter(media.name, payload));
-  const [rows, total] = await Promise.all([
-    db
-      .select({ m: media, cateName: categories.cateName })
-      .from(media)
-      .leftJoin(categories, eq(categories.cateId, media.cateId))
-      .where(where)
-      .orderBy(desc(media.createTime), desc(media.id))
-      .limit(pageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(media).where(where),
-  ]);
-  return { items: rows.map(({ m, cateName }) => toMedia(m, cateName)), total: total[0]?.n ?? 0 };
+  const keyword = await keywordFilter(db, media.name, keywordOf(payload));
+  const where = and(eq(media.kind, kind), cate !== null ? eq(media.cateId, cate) : undefined, keyword);
+  const list = { table: media, where, order: newestFirst(media.createTime, media.id), page: paging(payload, 9) };
+  const select = db.select({ m: media, cateName: categories.cateName }).from(media).leftJoin(categories, eq(categories.cateId, media.cateId)).$dynamic();
+  return listPage(db, list, select, (rows) => rows.map(({ m, cateName }) => toMedia(m, cateName)));
 }
 
 export const mediaHandlers: Pick<Handlers, 'listcate' | 'listManagementSystem' | 'videoinfo' | 'managementSystemInfo' | 'courseinfo' | 'liveinfo' | 'trainInfo'> = {
@@ -122,17 +126,6 @@ export const mediaHandlers: Pick<Handlers, 'listcate' | 'listManagementSystem' |
       .where(eq(trainings.id, id))
       .limit(1);
     if (!row) throw new ApiFail(MSG_NOT_FOUND);
-    const { t, cateName } = row;
-    return {
-      id: t.id,
-      name: t.name,
-      price: t.price,
-      cate_id: t.cateId,
-      cate_name: cateName ?? '',
-      update_time: displayTime(t.startTime),
-      end_time: displayTime(t.endTime),
-      intro: t.intro,
-      firstFile: fileRef(t.cover),
-    };
+    return toTraining(row.t, row.cateName);
   },
 };

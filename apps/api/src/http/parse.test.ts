@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, int, intList, list, optId, paging, str } from './parse';
+import { containsPattern, int, intList, list, optId, str } from './parse';
 
 describe('parse helpers', () => {
   it('str trims, caps and ignores non-strings', () => {
@@ -27,13 +27,6 @@ describe('parse helpers', () => {
     expect(intList('1,x,3,-4,0')).toEqual([1, 3]);
     expect(optId('0')).toBeNull();
     expect(optId('7')).toBe(7);
-  });
-
-  it('paging clamps', () => {
-    expect(paging({ pageNum: '2', pageSize: '20' }, 10)).toEqual({ pageNum: 2, pageSize: 20, offset: 20 });
-    expect(paging({ pageSize: '99999' }, 10)).toEqual({ pageNum: 1, pageSize: 100, offset: 0 });
-    expect(paging({ pageNum: '0', pageSize: '0' }, 10)).toEqual({ pageNum: 1, pageSize: 1, offset: 0 });
-    expect(paging({}, 9)).toEqual({ pageNum: 1, pageSize: 9, offset: 0 });
   });
 
   it('containsPattern escapes LIKE wildcards', () => {

@@ -53,18 +53,5 @@ export const optId = (v: unknown): number | null => {
   return n !== null && n > 0 ? n : null;
 };
 
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-  offset: number;
-}
-
-/** pageNum (from 1) and pageSize (1…max) with their offset. */
-export function paging(payload: Record<string, unknown>, defaultSize: number, max = 100): Paging {
-  const pageNum = Math.min(Math.max(int(payload.pageNum, 1), 1), 100_000);
-  const pageSize = Math.min(Math.max(int(payload.pageSize, defaultSize), 1), max);
-  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
-}
-
 /** A LIKE pattern matching `term` literally anywhere (%, _ and \ escaped). */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

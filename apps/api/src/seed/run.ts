@@ -3,6 +3,7 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { forgetGramShares } from '../handlers/keyword-search';
 import { hashPassword } from '../services/password';
 import { adSeeds } from './data/ads';
 import { areaSeeds } from './data/areas';
@@ -74,7 +75,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
   const mediaRows = mediaSeeds();
   const trainingRows = trainingSeeds();
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     for (const part of chunks(areaRows, 500)) await tx.insert(areas).values(part);
     await tx.insert(categories).values(categoryRows);
     await tx.insert(ads).values(adRows);
@@ -154,4 +155,17 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
       trainings: trainingRows.length,
     };
   });
+  await analyzeDatabase(db);
+  return summary;
+}
+
+/**
+ * After a bulk load: VACUUM ANALYZE (outside any transaction) flushes the GIN indexes' pending lists and gives
+ * the planner statistics, the most common grams of the ws_grams index expressions included, so that it can
+ * choose between the n-gram / trigram indexes and a newest-first btree walk (README "Search"). PostgreSQL's
+ * autovacuum would do it later; PGlite has none.
+ */
+export async function analyzeDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw('VACUUM ANALYZE'));
+  forgetGramShares(db);
 }
