@@ -251,6 +251,26 @@ describe('HTTP errors', () => {
     expect(onHttp404).not.toHaveBeenCalled();
   });
 
+  it('an answer that is not JSON (a proxy error page) is an ApiError of kind network', async () => {
+    server.use(...createMockHandlers({ statInfo: new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }) }));
+    const err = await apiErrorOf(call('statInfo', {}));
+    expect(err.kind).toBe('network');
+  });
+
+  it('a call with an already aborted signal rejects with that abort and sends nothing', async () => {
+    const requests: string[] = [];
+    const listener = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', listener);
+    const ac = new AbortController();
+    ac.abort();
+    try {
+      await expect(call('statInfo', {}, { signal: ac.signal })).rejects.toBe(ac.signal.reason);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(requests).toEqual([]);
+  });
+
   it('an aborted call rejects with the abort, not an ApiError', async () => {
     server.use(
       ...createMockHandlers({

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Empty } from './empty';
+import { SkeletonBlock } from './skeleton';
 import classes from './data.module.css';
 
 export interface QueryStateProps<T> {
@@ -22,7 +21,7 @@ export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, chi
     return (
       <div className={classes.skeleton} role="status" aria-label="加载中">
         {Array.from({ length: skeletonRows }, (_, i) => (
-          <Skeleton key={i} height={18} width={i % 3 === 2 ? '60%' : '100%'} radius="sm" />
+          <SkeletonBlock key={i} height={18} width={i % 3 === 2 ? '60%' : '100%'} />
         ))}
       </div>
     );

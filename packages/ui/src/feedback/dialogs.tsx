@@ -1,8 +1,9 @@
 // The one confirm dialog and the one alert dialog (Mantine modals) with the spec's button texts.
-// The Modal CSS comes with the lazily loaded ModalsProvider (providers/modals-view.tsx).
-import { Text } from '@mantine/core';
+// The Modal CSS comes with the lazily loaded ModalsProvider (providers/modals-view.tsx). A text message
+// is a plain paragraph styled like <Text size="sm">: this module is in every entry chunk (the 404 alert).
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import classes from './dialogs.module.css';
 
 export interface ConfirmDialogOptions {
   title?: ReactNode;
@@ -16,7 +17,7 @@ export interface AlertDialogOptions {
   message: ReactNode;
 }
 
-const body = (message: ReactNode) => (typeof message === 'string' ? <Text size="sm">{message}</Text> : message);
+const body = (message: ReactNode) => (typeof message === 'string' ? <p className={classes.message}>{message}</p> : message);
 
 /** Ask a question; resolves true on 确定, false on 取消 / close / Escape. */
 export function confirmDialog({ title = '提示', message, confirmLabel = '确定', cancelLabel = '取消' }: ConfirmDialogOptions): Promise<boolean> {

@@ -1,12 +1,17 @@
-import '@mantine/core/styles/Loader.css';
-import { Loader } from '@mantine/core';
 import classes from './page.module.css';
 
-/** The screen-loading indicator (Suspense fallback of lazy screens). */
+/**
+ * The screen-loading indicator (Suspense fallback of lazy screens): three pulsing dots like Mantine's
+ * Loader type="dots", as plain elements (it is in every entry chunk).
+ */
 export function PageLoader() {
   return (
     <div className={classes.loader} role="status" aria-live="polite" aria-label="加载中">
-      <Loader type="dots" />
+      <span className={classes.dots} aria-hidden="true">
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+      </span>
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findRoute } from '@ws/routes';
-import { SideBar } from './side-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
+
+// The floating side bar (position: fixed, hidden on narrow screens) is not part of a screen's content:
+// its chunk loads in parallel with the lazy screen's chunk and appears with it, which keeps it (its
+// icons, the QR code helper, its CSS) out of every entry chunk.
+const LazySideBar = lazy(() => import('./side-bar').then((m) => ({ default: m.SideBar })));
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -33,7 +37,9 @@ export function SiteLayout({ children, showHeader }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      <SideBar />
+      <Suspense fallback={null}>
+        <LazySideBar />
+      </Suspense>
     </div>
   );
 }

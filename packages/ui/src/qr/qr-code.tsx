@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { SkeletonBlock } from '../data/skeleton';
 
 export interface QrCodeProps {
   /** the text or URL to encode */
@@ -50,5 +49,5 @@ export function QrCode({ value, size = 150, alt = '二维码', className }: QrCo
       </div>
     );
   }
-  return <Skeleton width={size} height={size} radius={0} aria-label="二维码加载中" className={className} />;
+  return <SkeletonBlock width={size} height={size} radius={0} aria-label="二维码加载中" className={className} />;
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { SkeletonBlock } from '../data/skeleton';
 import type { RichTextProps } from './rich-text';
 
 const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichText })));
@@ -11,7 +10,7 @@ const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichTex
  */
 export function RichText(props: RichTextProps) {
   return (
-    <Suspense fallback={<Skeleton height={120} radius="sm" aria-label="加载中" />}>
+    <Suspense fallback={<SkeletonBlock height={120} aria-label="加载中" />}>
       <Eager {...props} />
     </Suspense>
   );

@@ -6,9 +6,12 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { PAGE_SIZES, type ArticleSummary, type CompanySummary, type Expert } from '@ws/api-sdk';
-import { AppLink, formatDateTime, Pager, PageContainer, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { AppLink, Pager, PageContainer, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { articleDetailHref } from '@/shared/article-detail-href';
+import { ArticleRow } from '@/shared/article-row';
+import { EntryBody, EntryItem, EntryLink, EntryList } from '@/shared/entry-list';
 import { useExpertConsult } from '@/shared/expert-consult';
+import { Thumb } from '@/shared/thumb';
 import { useExpertMenu } from '../api/use-expert-menu';
 import { usePolicyArticles } from '../api/use-policy-articles';
 import { useRecommendCategories } from '../api/use-recommend-categories';
@@ -22,14 +25,7 @@ function PolicyItems({ items, currentName }: { items: ArticleSummary[]; currentN
   return (
     <ul className={classes.rows} aria-label="政策列表">
       {items.map((a) => (
-        <li key={a.id} className={classes.row}>
-          <AppLink to={articleDetailHref(a.id, currentName)} newTab className={classes.rowLink}>
-            <span className={classes.rowTitle}>{a.title}</span>
-            <time className={classes.rowTime} dateTime={a.create_time}>
-              {formatDateTime(a.create_time)}
-            </time>
-          </AppLink>
-        </li>
+        <ArticleRow key={a.id} to={articleDetailHref(a.id, currentName)} title={a.title} time={a.create_time} linkClassName={classes.rowLink} />
       ))}
     </ul>
   );
@@ -38,16 +34,10 @@ function PolicyItems({ items, currentName }: { items: ArticleSummary[]; currentN
 function ExpertItems({ items }: { items: Expert[] }) {
   const consult = useExpertConsult();
   return (
-    <ul className={classes.experts} aria-label="专家列表">
+    <EntryList label="专家列表">
       {items.map((e) => (
-        <li key={e.id} className={classes.expert}>
-          {e.firstFile?.FileUrl ? (
-            <img className={classes.avatar} src={e.firstFile.FileUrl} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <span className={`${classes.avatar} ${classes.initial}`} aria-hidden="true">
-              {e.name.slice(0, 1)}
-            </span>
-          )}
+        <EntryItem key={e.id} className={classes.expert}>
+          <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
           <div className={classes.expertBody}>
             <AppLink to={`/detailInfo?id=${e.id}`} className={classes.expertName}>
               {e.name}
@@ -61,34 +51,26 @@ function ExpertItems({ items }: { items: Expert[] }) {
           <button type="button" className={classes.consult} onClick={() => consult(e)} aria-label={`咨询${e.name}`}>
             咨询
           </button>
-        </li>
+        </EntryItem>
       ))}
-    </ul>
+    </EntryList>
   );
 }
 
 function CompanyItems({ items }: { items: CompanySummary[] }) {
   return (
-    <ul className={classes.companies} aria-label="服务商列表">
+    <EntryList label="服务商列表" className={classes.companies}>
       {items.map((c) => (
-        <li key={c.id}>
-          <AppLink to={companyHref(c.id, '找服务')} className={classes.company}>
-            {c.firstFile?.FileUrl ? (
-              <img className={classes.logo} src={c.firstFile.FileUrl} alt="" loading="lazy" decoding="async" />
-            ) : (
-              <span className={`${classes.logo} ${classes.initial}`} aria-hidden="true">
-                {c.name.slice(0, 2)}
-              </span>
-            )}
-            <span className={classes.companyBody}>
-              <span className={classes.companyName}>{c.name}</span>
-              {c.sub_cate_name ? <span className={classes.tag}>{c.sub_cate_name}</span> : null}
-              {c.description ? <span className={classes.companyText}>{c.description}</span> : null}
-            </span>
-          </AppLink>
-        </li>
+        <EntryLink key={c.id} to={companyHref(c.id, '找服务')} className={classes.company}>
+          <Thumb src={c.firstFile?.FileUrl} name={c.name} chars={2} shape="logo" />
+          <EntryBody>
+            <span className={classes.companyName}>{c.name}</span>
+            {c.sub_cate_name ? <span className={classes.tag}>{c.sub_cate_name}</span> : null}
+            {c.description ? <span className={classes.companyText}>{c.description}</span> : null}
+          </EntryBody>
+        </EntryLink>
       ))}
-    </ul>
+    </EntryList>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Expert } from '@ws/api-sdk';
 import { AppLink } from '@ws/ui';
+import { Thumb } from '@/shared/thumb';
 import { expertDetailHref } from '../lib/law-experts';
 import { ConsultButton } from './consult-button';
 import classes from './experts.module.css';
@@ -12,14 +13,15 @@ const GROUPS: [keyof Pick<Expert, 'industrys_name' | 'fields_name' | 'specials_n
 ];
 
 export function ExpertAvatar({ expert, className }: { expert: Pick<Expert, 'name' | 'firstFile'>; className?: string }) {
-  const src = expert.firstFile?.FileUrl;
-  const cls = className ? `${classes.avatar} ${className}` : classes.avatar;
-  return src ? (
-    <img className={cls} src={src} alt={expert.name} loading="lazy" decoding="async" />
-  ) : (
-    <span className={`${cls} ${classes.initial}`} aria-hidden="true">
-      {expert.name.slice(0, 1)}
-    </span>
+  return (
+    <Thumb
+      src={expert.firstFile?.FileUrl}
+      name={expert.name}
+      alt={expert.name}
+      shape="portrait"
+      className={className ? `${classes.avatar} ${className}` : classes.avatar}
+      initialClassName={classes.initial}
+    />
   );
 }
 

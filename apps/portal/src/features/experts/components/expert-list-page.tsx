@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Skeleton } from '@mantine/core';
 import { PAGE_SIZES } from '@ws/api-sdk';
 import { Pager, PageContainer, QueryState, useListParams } from '@ws/ui';
-import { useExpertFilters, type ExpertFilterKey } from '../api/use-expert-filters';
+import { ExpertFilters, ExpertFiltersFrame } from '@/shared/expert-filters';
+import { useExpertFilters, type ExpertFilterValues } from '@/shared/use-expert-filters';
 import { useExpertList } from '../api/use-expert-list';
 import { COMPANY_CHANNEL, parseId, storedLawRecommendIds } from '../lib/law-experts';
 import { ExpertCard } from './expert-card';
-import { ExpertFilters } from './expert-filters';
 import classes from './experts.module.css';
 
 const LIST_KEYS = ['industry', 'field', 'special', 'supply', 'recommend', 'channel'] as const;
@@ -21,7 +21,7 @@ export function ExpertListPage() {
   const lawMode = values.channel === COMPANY_CHANNEL;
   // read once: the law article's ids do not change while the list is open
   const [lawIds] = useState(() => (lawMode ? storedLawRecommendIds() : []));
-  const chosen: Partial<Record<ExpertFilterKey, number>> = {
+  const chosen: ExpertFilterValues = {
     industry: parseId(values.industry),
     field: parseId(values.field),
     special: parseId(values.special),
@@ -43,13 +43,13 @@ export function ExpertListPage() {
         ) : null}
       </div>
       {groups.data ? (
-        <ExpertFilters groups={groups.data} values={chosen} onChange={(key, v) => setFilters({ [key]: v ?? null })} />
+        <ExpertFilters groups={groups.data} values={chosen} onChange={(key, v) => setFilters({ [key]: v ?? null })} className={classes.filters} labelClassName={classes.filterLabel} />
       ) : groups.isPending ? (
-        <div className={classes.filters} role="status" aria-label="加载中">
+        <ExpertFiltersFrame className={classes.filters} role="status" aria-label="加载中">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={20} />
           ))}
-        </div>
+        </ExpertFiltersFrame>
       ) : null}
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} skeletonRows={8}>
         {(d) => (

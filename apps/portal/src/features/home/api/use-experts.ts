@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { expertsQuery, PAGE_SIZES, type ListExpertReq } from '@ws/api-sdk';
-import type { ExpertFilterKey } from './use-expert-filters';
+import type { ExpertFilterValues } from '@/shared/use-expert-filters';
 
-export type ExpertFilter = Partial<Record<ExpertFilterKey, number>>;
+export type ExpertFilter = ExpertFilterValues;
 
 /** The listexpert payload of the home block: 4 experts; the recommend group filters by recommendIds. */
 export const homeExpertsPayload = (filter: ExpertFilter): Partial<ListExpertReq> => {

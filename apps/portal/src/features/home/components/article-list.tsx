@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleSummary, Page } from '@ws/api-sdk';
 import { AppLink, formatDateTime, QueryState } from '@ws/ui';
+import dates from './article-date.module.css';
 import { detailHref } from './article-links';
 import classes from './article-list.module.css';
 
@@ -22,7 +23,7 @@ export function ArticleList({ query, currentName, label }: ArticleListProps) {
             <li key={a.id} className={classes.item}>
               <AppLink to={detailHref(a.id, currentName)} newTab className={classes.link} title={a.title}>
                 <span className={classes.title}>{a.title}</span>
-                <time className={classes.date} dateTime={a.create_time}>
+                <time className={dates.date} dateTime={a.create_time}>
                   {formatDateTime(a.create_time)}
                 </time>
               </AppLink>

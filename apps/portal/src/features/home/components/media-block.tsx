@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Media } from '@ws/api-sdk';
-import { AppLink, formatDateTime, QueryState } from '@ws/ui';
+import { formatDateTime, QueryState } from '@ws/ui';
+import { CardGrid, CardGridItem, CoverCard } from '@/shared/cover-card';
 import { useHomeMedia, type MediaKind } from '../api/use-media';
 import { HomeSection } from './section';
 import classes from './cover-cards.module.css';
@@ -14,24 +15,22 @@ export const MEDIA_TABS: { kind: MediaKind; label: string; detail: string }[] = 
 ];
 
 function MediaCard({ item, detail, label }: { item: Media; detail: string; label: string }) {
-  const src = item.firstFile?.FileUrl;
   return (
-    <article className={classes.card}>
-      <AppLink to={`${detail}?key=${item.id}`} newTab className={classes.coverLink}>
-        <div className={classes.cover}>
-          {src ? <img className={classes.coverImg} src={src} alt={item.name} loading="lazy" decoding="async" /> : null}
-          {label === '课件' ? null : <span className={classes.play} aria-hidden="true" />}
-          {label === '直播' ? <span className={classes.tag}>直播</span> : null}
-        </div>
-        <div className={classes.body}>
-          <span className={classes.name}>{item.name}</span>
-          <span className={classes.meta}>
-            {item.author ? <span>{item.author}</span> : null}
-            <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
-          </span>
-        </div>
-      </AppLink>
-    </article>
+    <CoverCard
+      to={`${detail}?key=${item.id}`}
+      newTab
+      image={item.firstFile?.FileUrl}
+      imageAlt={item.name}
+      name={item.name}
+      overlay={label === '课件' ? null : <span className={classes.play} aria-hidden="true" />}
+      badge={label === '直播' ? '直播' : undefined}
+      meta={
+        <>
+          {item.author ? <span>{item.author}</span> : null}
+          <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
+        </>
+      }
+    />
   );
 }
 
@@ -40,13 +39,13 @@ function MediaList({ kind, detail, label }: { kind: MediaKind; detail: string; l
   return (
     <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
       {(d) => (
-        <div className={classes.grid} role="list" aria-label={label}>
+        <CardGrid label={label} className={classes.grid}>
           {d.items.map((m) => (
-            <div key={m.id} role="listitem">
+            <CardGridItem key={m.id}>
               <MediaCard item={m} detail={detail} label={label} />
-            </div>
+            </CardGridItem>
           ))}
-        </div>
+        </CardGrid>
       )}
     </QueryState>
   );

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { AppLink, formatDateTime } from '@ws/ui';
 import { useHomeArticles } from '../api/use-articles';
+import dates from './article-date.module.css';
 import { detailHref } from './article-links';
 import { VerticalTicker } from './vertical-ticker';
 import classes from './home-strip.module.css';
@@ -31,7 +32,7 @@ export function NewsTicker() {
             node: (
               <AppLink to={detailHref(a.id, NEWS_NAME)} newTab className={classes.headline} title={a.title}>
                 <span className={classes.headlineTitle}>{a.title}</span>
-                <time className={classes.date} dateTime={a.create_time}>
+                <time className={dates.date} dateTime={a.create_time}>
                   {formatDateTime(a.create_time)}
                 </time>
               </AppLink>

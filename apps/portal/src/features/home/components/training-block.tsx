@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Training } from '@ws/api-sdk';
-import { AppLink, formatDateTime, QueryState } from '@ws/ui';
+import { formatDateTime, QueryState } from '@ws/ui';
+import { ApplyLink } from '@/shared/apply-link';
+import { CardGrid, CardGridItem, CoverCard } from '@/shared/cover-card';
 import { useTrainMenu } from '../api/use-train-menu';
 import { useHomeTrainings } from '../api/use-trainings';
 import { HomeSection } from './section';
@@ -15,30 +17,21 @@ const priceText = (price: string) => {
 };
 
 function TrainingCard({ item }: { item: Training }) {
-  const src = item.firstFile?.FileUrl;
   return (
-    <article className={classes.card}>
-      <AppLink to={`/trainInfo?key=${item.id}`} className={classes.coverLink}>
-        <div className={classes.cover}>
-          {src ? <img className={classes.coverImg} src={src} alt={item.name} loading="lazy" decoding="async" /> : null}
-        </div>
-        <div className={classes.body}>
-          <span className={classes.name}>{item.name}</span>
-          <span className={classes.meta}>
-            <span>
-              培训时间：<time dateTime={item.update_time}>{formatDateTime(item.update_time)}</time> 至{' '}
-              <time dateTime={item.end_time}>{formatDateTime(item.end_time)}</time>
-            </span>
-          </span>
-        </div>
-      </AppLink>
-      <div className={classes.actions}>
-        <span className={classes.price}>{priceText(item.price)}</span>
-        <AppLink to={`/application?key=${item.id}`} className={classes.apply} aria-label={`立即报名：${item.name}`}>
-          立即报名
-        </AppLink>
-      </div>
-    </article>
+    <CoverCard
+      to={`/trainInfo?key=${item.id}`}
+      image={item.firstFile?.FileUrl}
+      imageAlt={item.name}
+      name={item.name}
+      meta={
+        <span>
+          培训时间：<time dateTime={item.update_time}>{formatDateTime(item.update_time)}</time> 至{' '}
+          <time dateTime={item.end_time}>{formatDateTime(item.end_time)}</time>
+        </span>
+      }
+      price={priceText(item.price)}
+      action={<ApplyLink id={item.id} name={item.name} className={classes.apply} />}
+    />
   );
 }
 
@@ -47,13 +40,13 @@ function TrainingList({ cateId, label }: { cateId: number; label: string }) {
   return (
     <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
       {(d) => (
-        <div className={classes.grid} role="list" aria-label={label}>
+        <CardGrid label={label} className={classes.grid}>
           {d.items.map((t) => (
-            <div key={t.id} role="listitem">
+            <CardGridItem key={t.id}>
               <TrainingCard item={t} />
-            </div>
+            </CardGridItem>
           ))}
-        </div>
+        </CardGrid>
       )}
     </QueryState>
   );

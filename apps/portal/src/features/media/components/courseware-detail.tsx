@@ -1,7 +1,8 @@
 import { RichText } from '@ws/ui';
+import { DetailFrame, DetailSection } from '@/shared/detail-frame';
+import { useKeyParam } from '@/shared/use-key-param';
 import { useCourseware } from '../api/use-courseware';
-import { useKeyParam } from '../lib/key-param';
-import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { DetailHeader } from './detail-header';
 import { ResourceFiles } from './resource-files';
 
 /** /courseware?key= (login required): title, time, intro and the resource files (PDF inline, download). */

@@ -1,7 +1,8 @@
 import { RichText } from '@ws/ui';
+import { DetailFrame, DetailSection } from '@/shared/detail-frame';
+import { useKeyParam } from '@/shared/use-key-param';
 import { useLive } from '../api/use-live';
-import { useKeyParam } from '../lib/key-param';
-import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { DetailHeader } from './detail-header';
 import { VideoPlayer } from './video-player';
 
 export const MSG_LIVE_NOT_STARTED = '直播尚未开始';

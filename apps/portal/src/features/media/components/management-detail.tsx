@@ -1,8 +1,9 @@
 import { RichText } from '@ws/ui';
+import { DetailFrame, DetailSection } from '@/shared/detail-frame';
+import { useKeyParam } from '@/shared/use-key-param';
 import { useManagement } from '../api/use-management';
-import { useKeyParam } from '../lib/key-param';
 import { fileNameOf, ownFileUrl } from '../lib/own-file';
-import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { DetailHeader } from './detail-header';
 import { DownloadLink } from './resource-files';
 import classes from './detail.module.css';
 

@@ -1,7 +1,8 @@
 import { RichText } from '@ws/ui';
+import { DetailFrame, DetailSection } from '@/shared/detail-frame';
+import { useKeyParam } from '@/shared/use-key-param';
 import { useVideo } from '../api/use-video';
-import { useKeyParam } from '../lib/key-param';
-import { DetailFrame, DetailHeader, DetailSection } from './detail-frame';
+import { DetailHeader } from './detail-header';
 import { VideoPlayer } from './video-player';
 
 /** /videoDetail?key=: title, time, author, the player with its speeds, and the intro. */

@@ -1,9 +1,9 @@
 import { PAGE_SIZES } from '@ws/api-sdk';
-import { CategoryMenu, PageContainer, Pager, QueryState, SearchBar, SideMenuLayout, useListParams } from '@ws/ui';
-import { CardGrid, CardGridItem, MediaCard } from '@/shared/media-card';
+import { CategoryMenu, SearchBar, useListParams } from '@ws/ui';
+import { ListPage, PagedCardGrid } from '@/shared/list-page';
+import { MediaCard } from '@/shared/media-card';
 import { useVideoCategories } from '../api/use-video-categories';
 import { useVideos } from '../api/use-videos';
-import classes from './list.module.css';
 
 const LIST_KEYS = ['cate', 'keywords'] as const;
 
@@ -18,28 +18,15 @@ export function VideoHub() {
   const menuItems = (categories.data?.items ?? []).map((c) => ({ id: c.cate_id, name: c.cate_name, children: c.children?.map((s) => ({ id: s.cate_id, name: s.cate_name })) }));
   const current = menuItems.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => String(m.id) === values.cate);
   return (
-    <PageContainer className={classes.page}>
-      <SideMenuLayout menu={<CategoryMenu title="视频分类" items={menuItems} value={values.cate} onChange={(cate) => setFilters({ cate })} />}>
-        <div className={classes.head}>
-          <h1 className={classes.heading}>{current ? current.name : '全部视频'}</h1>
-          {query.data ? <span className={classes.total}>共 {query.data.total} 个视频</span> : null}
-        </div>
-        <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入视频名称" label="搜索视频" />
-        <QueryState query={query} isEmpty={(d) => d.items.length === 0} skeletonRows={6}>
-          {(d) => (
-            <>
-              <CardGrid label="视频列表" stale={query.isPlaceholderData}>
-                {d.items.map((v) => (
-                  <CardGridItem key={v.id}>
-                    <MediaCard item={v} to={`/videoDetail?key=${v.id}`} play clicks />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-              <Pager total={d.total} pageSize={PAGE_SIZES.media} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
-      </SideMenuLayout>
-    </PageContainer>
+    <ListPage
+      menu={<CategoryMenu title="视频分类" items={menuItems} value={values.cate} onChange={(cate) => setFilters({ cate })} />}
+      heading={current ? current.name : '全部视频'}
+      total={query.data ? <>共 {query.data.total} 个视频</> : null}
+    >
+      <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入视频名称" label="搜索视频" />
+      <PagedCardGrid query={query} label="视频列表" page={page} pageSize={PAGE_SIZES.media} onPage={setPage}>
+        {(v) => <MediaCard item={v} to={`/videoDetail?key=${v.id}`} play clicks />}
+      </PagedCardGrid>
+    </ListPage>
   );
 }

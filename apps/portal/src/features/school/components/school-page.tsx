@@ -5,8 +5,9 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Select } from '@mantine/core';
 import { PAGE_SIZES, type Category } from '@ws/api-sdk';
-import { CategoryMenu, PageContainer, Pager, QueryState, SearchBar, SideMenuLayout, useListParams } from '@ws/ui';
-import { CardGrid, CardGridItem, MediaCard } from '@/shared/media-card';
+import { CategoryMenu, SearchBar, useListParams } from '@ws/ui';
+import { ListPage, PagedCardGrid } from '@/shared/list-page';
+import { MediaCard } from '@/shared/media-card';
 import { useSchoolCategories } from '../api/use-school-categories';
 import { useSchoolList } from '../api/use-school-list';
 import { SCHOOL_TABS, tabOf } from '../lib/tabs';
@@ -33,52 +34,37 @@ export function SchoolPage() {
   const query = useSchoolList(tab.list, { page, cate: values.cate, keywords: values.keywords });
   const options = optionsOf(categories.data?.items ?? []);
   return (
-    <PageContainer className={classes.page}>
-      <SideMenuLayout
-        menu={
-          <CategoryMenu
-            title="百家大讲堂"
-            items={SCHOOL_TABS.map((t) => ({ id: t.value, name: t.label }))}
-            value={tab.value}
-            allLabel={null}
-            // another group of categories: the category filter does not carry over
-            onChange={(next) => setFilters({ tab: next === 'video' ? null : next, cate: null })}
-          />
-        }
-      >
-        <div className={classes.head}>
-          <h1 className={classes.heading}>{tab.label}</h1>
-          {query.data ? <span className={classes.total}>共 {query.data.total} 条</span> : null}
-        </div>
-        <div className={classes.filters}>
-          <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder={`搜索${tab.label}`} label={`搜索${tab.label}`} />
-          <Select
-            className={classes.select}
-            aria-label="分类"
-            placeholder="全部分类"
-            data={options}
-            value={values.cate && options.some((o) => o.value === values.cate) ? values.cate : null}
-            onChange={(cate) => setFilters({ cate })}
-            clearable
-            allowDeselect
-            comboboxProps={{ withinPortal: true }}
-          />
-        </div>
-        <QueryState query={query} isEmpty={(d) => d.items.length === 0} skeletonRows={6}>
-          {(d) => (
-            <>
-              <CardGrid label={`${tab.label}列表`} stale={query.isPlaceholderData}>
-                {d.items.map((m) => (
-                  <CardGridItem key={m.id}>
-                    <MediaCard item={m} to={`${tab.detail}?key=${m.id}`} newTab={tab.newTab} play={tab.play} badge={tab.badge} />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-              <Pager total={d.total} pageSize={PAGE_SIZES.media} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
-      </SideMenuLayout>
-    </PageContainer>
+    <ListPage
+      menu={
+        <CategoryMenu
+          title="百家大讲堂"
+          items={SCHOOL_TABS.map((t) => ({ id: t.value, name: t.label }))}
+          value={tab.value}
+          allLabel={null}
+          // another group of categories: the category filter does not carry over
+          onChange={(next) => setFilters({ tab: next === 'video' ? null : next, cate: null })}
+        />
+      }
+      heading={tab.label}
+      total={query.data ? <>共 {query.data.total} 条</> : null}
+    >
+      <div className={classes.filters}>
+        <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder={`搜索${tab.label}`} label={`搜索${tab.label}`} />
+        <Select
+          className={classes.select}
+          aria-label="分类"
+          placeholder="全部分类"
+          data={options}
+          value={values.cate && options.some((o) => o.value === values.cate) ? values.cate : null}
+          onChange={(cate) => setFilters({ cate })}
+          clearable
+          allowDeselect
+          comboboxProps={{ withinPortal: true }}
+        />
+      </div>
+      <PagedCardGrid query={query} label={`${tab.label}列表`} page={page} pageSize={PAGE_SIZES.media} onPage={setPage}>
+        {(m) => <MediaCard item={m} to={`${tab.detail}?key=${m.id}`} newTab={tab.newTab} play={tab.play} badge={tab.badge} />}
+      </PagedCardGrid>
+    </ListPage>
   );
 }

@@ -1,7 +1,10 @@
 // The result lists of the search page, one per side-menu entry.
 import type { ArticleSummary, CompanySummary, Expert, ProductCard } from '@ws/api-sdk';
-import { AppLink, formatDateTime, useSession } from '@ws/ui';
+import { AppLink, useSession } from '@ws/ui';
 import { articleDetailHref } from '@/shared/article-detail-href';
+import { ArticleRow } from '@/shared/article-row';
+import { EntryBody, EntryLink, EntryList } from '@/shared/entry-list';
+import { Thumb } from '@/shared/thumb';
 import { CHANNEL_NAMES, companyHref, expertHref, formatPrice, productHref } from '../lib/search-tabs';
 import classes from './search.module.css';
 
@@ -11,15 +14,16 @@ export function ArticleResults({ items }: { items: ArticleSummary[] }) {
       {items.map((a) => {
         const channel = CHANNEL_NAMES[a.channel] ?? '';
         return (
-          <li key={a.id} className={classes.row}>
-            <AppLink to={articleDetailHref(a.id, channel || '看政策')} newTab className={classes.rowLink}>
-              {channel ? <span className={classes.tag}>{channel}</span> : null}
-              <strong className={classes.rowTitle}>{a.title}</strong>
-              <time className={classes.rowTime} dateTime={a.create_time}>
-                {formatDateTime(a.create_time)}
-              </time>
-            </AppLink>
-          </li>
+          <ArticleRow
+            key={a.id}
+            to={articleDetailHref(a.id, channel || '看政策')}
+            title={a.title}
+            time={a.create_time}
+            before={channel ? <span className={classes.tag}>{channel}</span> : null}
+            strong
+            linkClassName={classes.rowLink}
+            titleClassName={classes.rowTitle}
+          />
         );
       })}
     </ul>
@@ -28,55 +32,39 @@ export function ArticleResults({ items }: { items: ArticleSummary[] }) {
 
 export function ExpertResults({ items }: { items: Expert[] }) {
   return (
-    <ul className={classes.entries} aria-label="专家搜索结果">
+    <EntryList label="专家搜索结果">
       {items.map((e) => (
-        <li key={e.id}>
-          <AppLink to={expertHref(e.id)} className={classes.entry}>
-            {e.firstFile?.FileUrl ? (
-              <img className={classes.avatar} src={e.firstFile.FileUrl} alt="" loading="lazy" decoding="async" />
-            ) : (
-              <span className={`${classes.avatar} ${classes.initial}`} aria-hidden="true">
-                {e.name.slice(0, 1)}
-              </span>
-            )}
-            <span className={classes.entryBody}>
-              <span className={classes.entryName}>
-                <strong>{e.name}</strong>
-                {e.title ? <span className={classes.entrySub}>{e.title}</span> : null}
-              </span>
-              <span className={classes.entryText}>{[e.fields_name, e.specials_name, e.position].filter(Boolean).join(' · ')}</span>
+        <EntryLink key={e.id} to={expertHref(e.id)} className={classes.entry}>
+          <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
+          <EntryBody>
+            <span className={classes.entryName}>
+              <strong>{e.name}</strong>
+              {e.title ? <span className={classes.entrySub}>{e.title}</span> : null}
             </span>
-          </AppLink>
-        </li>
+            <span className={classes.entryText}>{[e.fields_name, e.specials_name, e.position].filter(Boolean).join(' · ')}</span>
+          </EntryBody>
+        </EntryLink>
       ))}
-    </ul>
+    </EntryList>
   );
 }
 
 export function CompanyResults({ items }: { items: CompanySummary[] }) {
   return (
-    <ul className={classes.entries} aria-label="服务商搜索结果">
+    <EntryList label="服务商搜索结果">
       {items.map((c) => (
-        <li key={c.id}>
-          <AppLink to={companyHref(c.id)} className={classes.entry}>
-            {c.firstFile?.FileUrl ? (
-              <img className={classes.logo} src={c.firstFile.FileUrl} alt="" loading="lazy" decoding="async" />
-            ) : (
-              <span className={`${classes.logo} ${classes.initial}`} aria-hidden="true">
-                {c.name.slice(0, 2)}
-              </span>
-            )}
-            <span className={classes.entryBody}>
-              <span className={classes.entryName}>
-                <strong>{c.name}</strong>
-                {c.sub_cate_name ? <span className={classes.tag}>{c.sub_cate_name}</span> : null}
-              </span>
-              {c.description ? <span className={classes.entryText}>{c.description}</span> : null}
+        <EntryLink key={c.id} to={companyHref(c.id)} className={classes.entry}>
+          <Thumb src={c.firstFile?.FileUrl} name={c.name} chars={2} shape="logo" />
+          <EntryBody>
+            <span className={classes.entryName}>
+              <strong>{c.name}</strong>
+              {c.sub_cate_name ? <span className={classes.tag}>{c.sub_cate_name}</span> : null}
             </span>
-          </AppLink>
-        </li>
+            {c.description ? <span className={classes.entryText}>{c.description}</span> : null}
+          </EntryBody>
+        </EntryLink>
       ))}
-    </ul>
+    </EntryList>
   );
 }
 

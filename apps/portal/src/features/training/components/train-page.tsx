@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@ws/api-sdk';
-import { CategoryMenu, PageContainer, Pager, QueryState, SearchBar, SideMenuLayout, useListParams } from '@ws/ui';
-import { CardGrid, CardGridItem } from '@/shared/media-card';
+import { CategoryMenu, SearchBar, useListParams } from '@ws/ui';
+import { ListPage, PagedCardGrid } from '@/shared/list-page';
 import { useTrainCategories } from '../api/use-train-categories';
 import { useTrainings } from '../api/use-trainings';
 import { TrainingCard } from './training-card';
-import classes from './training.module.css';
 
 const LIST_KEYS = ['cate', 'keywords'] as const;
 
@@ -19,28 +18,15 @@ export function TrainPage() {
   const menuItems = (categories.data?.items ?? []).map((c) => ({ id: c.cate_id, name: c.cate_name }));
   const current = menuItems.find((m) => String(m.id) === values.cate);
   return (
-    <PageContainer className={classes.page}>
-      <SideMenuLayout menu={<CategoryMenu title="培训分类" items={menuItems} value={values.cate} onChange={(cate) => setFilters({ cate })} />}>
-        <div className={classes.head}>
-          <h1 className={classes.heading}>{current ? current.name : '全部培训'}</h1>
-          {query.data ? <span className={classes.total}>共 {query.data.total} 个培训班</span> : null}
-        </div>
-        <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入培训名称" label="搜索培训" />
-        <QueryState query={query} isEmpty={(d) => d.items.length === 0} skeletonRows={6}>
-          {(d) => (
-            <>
-              <CardGrid label="培训列表" stale={query.isPlaceholderData}>
-                {d.items.map((t) => (
-                  <CardGridItem key={t.id}>
-                    <TrainingCard item={t} />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-              <Pager total={d.total} pageSize={PAGE_SIZES.media} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
-      </SideMenuLayout>
-    </PageContainer>
+    <ListPage
+      menu={<CategoryMenu title="培训分类" items={menuItems} value={values.cate} onChange={(cate) => setFilters({ cate })} />}
+      heading={current ? current.name : '全部培训'}
+      total={query.data ? <>共 {query.data.total} 个培训班</> : null}
+    >
+      <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入培训名称" label="搜索培训" />
+      <PagedCardGrid query={query} label="培训列表" page={page} pageSize={PAGE_SIZES.media} onPage={setPage}>
+        {(t) => <TrainingCard item={t} />}
+      </PagedCardGrid>
+    </ListPage>
   );
 }

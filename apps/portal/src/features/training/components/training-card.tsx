@@ -1,34 +1,32 @@
 import type { Training } from '@ws/api-sdk';
-import { AppLink } from '@ws/ui';
-import { applicationPath, periodOf, priceText, trainInfoPath } from '../lib/format';
+import { ApplyLink } from '@/shared/apply-link';
+import { CoverCard } from '@/shared/cover-card';
+import { periodOf, priceText, trainInfoPath } from '../lib/format';
 import classes from './training.module.css';
 
 /** A training card: cover, name, start–end dates → /trainInfo; price and 立即报名 → /application. */
 export function TrainingCard({ item }: { item: Training }) {
-  const src = item.firstFile?.FileUrl;
   const { start, end } = periodOf(item);
   return (
-    <article className={classes.card}>
-      <AppLink to={trainInfoPath(item.id)} className={classes.link}>
-        <div className={classes.cover}>{src ? <img className={classes.coverImg} src={src} alt="" loading="lazy" decoding="async" /> : null}</div>
-        <div className={classes.body}>
-          <span className={classes.name}>{item.name}</span>
-          <span className={classes.period}>
-            <span>
-              开班：<time dateTime={item.update_time}>{start}</time>
-            </span>
-            <span>
-              结束：<time dateTime={item.end_time}>{end}</time>
-            </span>
+    <CoverCard
+      to={trainInfoPath(item.id)}
+      image={item.firstFile?.FileUrl}
+      name={item.name}
+      bodyClassName={classes.body}
+      metaClassName={classes.period}
+      meta={
+        <>
+          <span>
+            开班：<time dateTime={item.update_time}>{start}</time>
           </span>
-        </div>
-      </AppLink>
-      <div className={classes.actions}>
-        <span className={classes.price}>{priceText(item.price)}</span>
-        <AppLink to={applicationPath(item.id)} className={classes.apply} aria-label={`立即报名：${item.name}`}>
-          立即报名
-        </AppLink>
-      </div>
-    </article>
+          <span>
+            结束：<time dateTime={item.end_time}>{end}</time>
+          </span>
+        </>
+      }
+      price={priceText(item.price)}
+      priceClassName={classes.price}
+      action={<ApplyLink id={item.id} name={item.name} className={classes.apply} />}
+    />
   );
 }
