@@ -79,7 +79,7 @@ describe('article favourites', () => {
     expect((await call<FavouriteState>(h.app, 'InfoFavActive', fav(xid), { token })).data).toEqual({ status: -1, id: null });
 
     const added = await call<FavouriteState>(h.app, 'addByUserFav', fav(xid), { token });
-    expect(added.ok).toBe(true);
+    expect(added).toMatchObject({ ok: true, msg: '收藏成功' });
     expect(added.data.status).toBe(1);
     expect(added.data.id).toBeGreaterThan(0);
     const again = await call<FavouriteState>(h.app, 'addByUserFav', fav(xid), { token });
@@ -91,11 +91,14 @@ describe('article favourites', () => {
 
     expect((await call<FavouriteState>(h.app, 'InfoFavActive', fav(xid), { token })).data).toEqual(added.data);
     const removed = await call<FavouriteState>(h.app, 'deleteByUserFav', { ...fav(xid), id: added.data.id }, { token });
-    expect(removed).toMatchObject({ ok: true, data: { status: -1, id: null } });
+    expect(removed).toMatchObject({ ok: true, msg: '取消成功', data: { status: -1, id: null } });
     expect((await call<FavouriteState>(h.app, 'InfoFavActive', fav(xid), { token })).data.status).toBe(-1);
     expect(await h.db.select().from(favourites).where(eq(favourites.xid, xid))).toHaveLength(0);
-    // deleting again changes nothing and still answers -1
-    expect((await call<FavouriteState>(h.app, 'deleteByUserFav', { ...fav(xid), id: added.data.id }, { token })).data.status).toBe(-1);
+    // deleting again changes nothing and says so
+    expect(await call<FavouriteState>(h.app, 'deleteByUserFav', { ...fav(xid), id: added.data.id }, { token })).toMatchObject({
+      ok: false,
+      msg: '收藏不存在或已取消',
+    });
   });
 
   it('refuses another b_type and an xid that is not an article', async () => {
@@ -119,9 +122,9 @@ describe('article favourites', () => {
 
     expect((await call<FavouriteState>(h.app, 'InfoFavActive', fav(xid), { token: company })).data).toEqual({ status: -1, id: null });
     // by the member's row id, by the xid, by both: the company's calls touch nothing of the member's
-    await call(h.app, 'deleteByUserFav', { b_type: 'article', id: mine.id }, { token: company });
-    await call(h.app, 'deleteByUserFav', { ...fav(xid), id: mine.id }, { token: company });
-    await call(h.app, 'deleteByUserFav', fav(xid), { token: company });
+    for (const attempt of [{ b_type: 'article', id: mine.id }, { ...fav(xid), id: mine.id }, fav(xid)]) {
+      expect(await call(h.app, 'deleteByUserFav', attempt, { token: company })).toMatchObject({ ok: false, msg: '收藏不存在或已取消' });
+    }
     expect((await call<FavouriteState>(h.app, 'InfoFavActive', fav(xid), { token: member })).data).toEqual(mine);
 
     // the company favourites the same article: a row of its own

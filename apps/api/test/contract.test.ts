@@ -1,4 +1,5 @@
-import { endpointNames, endpoints, MSG_NOT_LOGGED_IN } from '@ws/api-sdk/contract';
+import { endpointNames, endpoints, MSG_NOT_LOGGED_IN, type PayloadOf } from '@ws/api-sdk/contract';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { handlers } from '../src/handlers/index';
@@ -64,6 +65,58 @@ describe('the contract', () => {
     });
     const res = await call(app, 'statInfo');
     expect(res).toEqual({ ok: false, code: 1, msg: '服务器繁忙，请稍后重试', data: null });
+    await app.close();
+  });
+});
+
+describe('request schemas', () => {
+  const h = useHarness();
+
+  it('hand each handler its payload parsed by the schema: query strings coerced, absent fields filled, unknown keys dropped', async () => {
+    const seen: PayloadOf<'listexpert'>[] = [];
+    const app = await buildApp({
+      db: h.db,
+      appEnv: 'test',
+      logger: false,
+      handlers: {
+        ...handlers,
+        listexpert: ({ payload }) => {
+          seen.push(payload);
+          return { items: [], total: 0 };
+        },
+      },
+    });
+    const res = await app.inject({ url: '/api/open/uni/listexpert?pageNum=2&industry=12&recommendIds=39,1902&name=%20%E6%B6%88%E9%98%B2%20&evil=1' });
+    expect(res.json()).toMatchObject({ ok: true, code: 0 });
+    expect(seen).toEqual([
+      { pageNum: 2, pageSize: undefined, industry: 12, field: null, special: null, supply: null, name: '消防', recommendIds: [39, 1902] },
+    ]);
+    // malformed input never reaches the handler
+    const bad = await app.inject({ url: '/api/open/uni/listexpert?industry=abc' });
+    expect(bad.json()).toEqual({ ok: false, code: 1, msg: '请求参数错误', data: null });
+    expect(seen).toHaveLength(1);
+    await app.close();
+  });
+
+  it('answer a NUL byte and an id beyond PostgreSQL integer with the envelope, not 服务器繁忙 (and log no error)', async () => {
+    const errors: string[] = [];
+    const app = await buildApp({ db: h.db, appEnv: 'test', logLevel: 'error', logStream: new Writable({ write: (chunk, _enc, done) => (errors.push(String(chunk)), done()) }) });
+    const cases: [string, string][] = [
+      ['/api/open/uni/listarticle?keywords=a%00b', '请求参数错误'],
+      ['/api/open/uni/listcompany?keywords=%00', '请求参数错误'],
+      ['/api/open/uni/articleinfo?id=2147483648', '文章不存在'],
+      ['/api/open/uni/expertinfo?id=99999999999999999999', '专家不存在'],
+      ['/api/open/uni/listexpert?industry=2147483648', '请求参数错误'],
+      ['/api/open/uni/videoinfo?id=1e3', '内容不存在'],
+    ];
+    for (const [url, msg] of cases) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual({ ok: false, code: 1, msg, data: null });
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/open/uni/sendsms', payload: { phone: '1380000\u00000001', usecate: 'login' } });
+    expect(post.json()).toMatchObject({ ok: false, code: 1 });
+    expect(errors).toEqual([]);
     await app.close();
   });
 });

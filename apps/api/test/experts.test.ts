@@ -4,7 +4,7 @@ import type { ArticleSummary, Expert, Page, ProductCard } from '@ws/api-sdk/cont
 import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, categories, companies, experts, products } from '../src/db/schema';
-import { MAX_PRODUCT_COUNT } from '../src/handlers/experts';
+import { MAX_PRODUCT_COUNT } from '../src/handlers/catalogue';
 import { call, captureQueries, explain, medianMs, useHarness, type Envelope } from './helpers';
 
 describe('ChannelPolicyList', () => {

@@ -16,7 +16,7 @@ import {
   termGrams,
   usesTrigramIndex,
 } from '../src/handlers/keyword-search';
-import { MAX_PRODUCT_COUNT } from '../src/handlers/experts';
+import { MAX_PRODUCT_COUNT } from '../src/handlers/catalogue';
 import { containsPattern } from '../src/http/parse';
 import { call, captureQueries, explain, medianMs, useHarness } from './helpers';
 

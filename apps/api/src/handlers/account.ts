@@ -1,23 +1,13 @@
 // Account calls (spec 01 §4–§8): login, SMS codes, registration, password reset, logout, profile, and the
 // WeChat QR login stand-in.
 import { randomBytes } from 'node:crypto';
-import type { Profile, Role, SmsUsecate, WechatTicketStatus } from '@ws/api-sdk/contract';
-import {
-  firstError,
-  forgetPasswordPayloadRules,
-  isSmsUsecate,
-  loginPasswordRules,
-  loginSmsRules,
-  messages,
-  registerPayloadRules,
-  sendSmsRules,
-} from '@ws/validators';
+import type { account as accountContract, Profile, Role, SmsUsecate, WechatTicketStatus } from '@ws/api-sdk/contract';
+import { firstError, loginPasswordRules, loginSmsRules, messages } from '@ws/validators';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { areas, companies, smsOutbox, users, wechatTickets } from '../db/schema';
-import { ApiFail, ok, type Handlers } from '../http/handler';
-import { int, str } from '../http/parse';
+import { ApiFail, ok, type DomainHandlers } from '../http/handler';
 import { addMs, formatChinaTime, MINUTE, type Clock } from '../services/clock';
 import { hashPassword, verifyPassword } from '../services/password';
 import { consumeCode, issueCode, MSG_BAD_CODE } from '../services/sms-codes';
@@ -78,26 +68,21 @@ export async function confirmWechatTicket(db: Db, clock: Clock, ticket: string, 
     .where(and(eq(wechatTickets.ticket, ticket), isNull(wechatTickets.consumedAt)));
 }
 
-export const accountHandlers: Pick<
-  Handlers,
-  'login' | 'sendsms' | 'register' | 'resetPwd' | 'logout' | 'profile' | 'wechatQrCreate' | 'wechatQrStatus' | 'wechatQrConfirm' | 'devSmsOutbox'
-> = {
+export const accountHandlers: DomainHandlers<typeof accountContract> = {
   async login({ db, clock, payload }) {
-    const loginType = str(payload.login_type);
-    const account = str(payload.user_mobile, 100);
-    if (loginType === 'smscode') {
+    const account = payload.user_mobile;
+    if (payload.login_type === 'smscode') {
       const error = firstError(loginSmsRules, payload);
       if (error) throw new ApiFail(error);
       if (!PHONE_DIGITS.test(account)) throw new ApiFail(messages.phoneLength);
       const user = await userByPhone(db, account);
       if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
-      await spendCode(db, clock, account, 'login', str(payload.smscode, 20));
+      await spendCode(db, clock, account, 'login', payload.smscode);
       return ok(await loginResult(db, clock, user), MSG_LOGIN_OK);
     }
-    if (loginType !== 'password' && loginType !== '') throw new ApiFail('登录方式错误');
     const error = firstError(loginPasswordRules, payload);
     if (error) throw new ApiFail(error);
-    const password = typeof payload.user_password === 'string' ? payload.user_password : str(payload.user_password);
+    const password = payload.user_password;
     // a phone, an account name or an e-mail; an exact phone match wins over another user's account name
     const [user] = await db
       .select()
@@ -111,14 +96,8 @@ export const accountHandlers: Pick<
   },
 
   async sendsms({ db, clock, sms, payload, ip }) {
-    const error = firstError(sendSmsRules, payload);
-    if (error) throw new ApiFail(error);
-    const phone = str(payload.phone, 20);
+    const { phone, usecate } = payload;
     if (!PHONE_DIGITS.test(phone)) throw new ApiFail(messages.smsPhoneRequired);
-    const usecate = str(payload.usecate);
-    if (!isSmsUsecate(usecate)) throw new ApiFail(MSG_BAD_USECATE);
-    const ac = str(payload.ac);
-    if (ac !== '' && ac !== 'appvercode') throw new ApiFail('参数错误');
     const user = await userByPhone(db, phone);
     if (usecate === 'register' && user) throw new ApiFail(MSG_ALREADY_REGISTERED);
     if ((usecate === 'login' || usecate === 'resetpwd') && !user) throw new ApiFail(MSG_NOT_REGISTERED);
@@ -127,18 +106,16 @@ export const accountHandlers: Pick<
   },
 
   async register({ db, clock, payload }) {
-    const error = firstError(registerPayloadRules, payload);
-    if (error) throw new ApiFail(error);
-    const phone = str(payload.user_mobile, 20);
+    const phone = payload.user_mobile;
     if (!PHONE_DIGITS.test(phone)) throw new ApiFail(messages.phoneLength);
-    if (typeof payload.user_password !== 'string') throw new ApiFail(messages.registerPasswordMin);
     const password = payload.user_password;
     if (password.length > 64) throw new ApiFail(MSG_PASSWORD_TOO_LONG);
 
     // the district must lie under the city, the city under Guangdong
-    const provinceCode = int(payload.province_code, PROVINCE_CODE);
-    const cityCode = int(payload.city_code, null);
-    const countyCode = int(payload.county_code, null);
+    const code = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
+    const provinceCode = payload.province_code === '' ? PROVINCE_CODE : code(payload.province_code);
+    const cityCode = code(payload.city_code);
+    const countyCode = code(payload.county_code);
     if (provinceCode !== PROVINCE_CODE || cityCode === null || countyCode === null) throw new ApiFail(messages.registerAreaRequired);
     const chain = await db
       .select({ id: areas.id, name: areas.name, parentId: areas.parentId, level: areas.level })
@@ -149,7 +126,7 @@ export const accountHandlers: Pick<
     const county = chain.find((a) => a.id === countyCode && a.parentId === cityCode && a.level === 3);
     if (!province || !city || !county) throw new ApiFail(messages.registerAreaRequired);
 
-    const account = str(payload.user_account, 40) || phone;
+    const account = payload.user_account || phone;
     const taken = await db
       .select({ mobile: users.userMobile, account: users.userAccount })
       .from(users)
@@ -158,10 +135,10 @@ export const accountHandlers: Pick<
     if (taken.length > 0) throw new ApiFail(MSG_ACCOUNT_TAKEN);
 
     // invitation code: an existing user's id or phone (not validated otherwise, spec 01 §5)
-    const tuijianma = str(payload.tuijianma, 20);
+    const tuijianma = payload.tuijianma;
     let parentUserId: number | null = null;
     if (tuijianma) {
-      const asId = PHONE_DIGITS.test(tuijianma) ? null : int(tuijianma, null);
+      const asId = PHONE_DIGITS.test(tuijianma) || !/^\d{1,9}$/.test(tuijianma) ? null : Number(tuijianma);
       const [parent] = await db
         .select({ id: users.id })
         .from(users)
@@ -170,7 +147,7 @@ export const accountHandlers: Pick<
       parentUserId = parent?.id ?? null;
     }
 
-    await spendCode(db, clock, phone, 'register', str(payload.smscode, 20));
+    await spendCode(db, clock, phone, 'register', payload.smscode);
     const passwordHash = await hashPassword(password);
     const inserted = await db
       .insert(users)
@@ -196,15 +173,12 @@ export const accountHandlers: Pick<
   },
 
   async resetPwd({ db, clock, payload }) {
-    const error = firstError(forgetPasswordPayloadRules, payload);
-    if (error) throw new ApiFail(error);
-    const phone = str(payload.user_mobile, 20);
-    if (typeof payload.user_password !== 'string') throw new ApiFail(messages.passwordRequired);
+    const phone = payload.user_mobile;
     const password = payload.user_password;
     if (password.length > 64) throw new ApiFail(MSG_PASSWORD_TOO_LONG);
     const user = PHONE_DIGITS.test(phone) ? await userByPhone(db, phone) : null;
     if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
-    await spendCode(db, clock, phone, 'resetpwd', str(payload.smscode, 20));
+    await spendCode(db, clock, phone, 'resetpwd', payload.smscode);
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
     await revokeAllTokens(db, user.id);
     return ok(null, MSG_PASSWORD_RESET);
@@ -251,7 +225,7 @@ export const accountHandlers: Pick<
   },
 
   async wechatQrStatus({ db, clock, payload }) {
-    const ticket = str(payload.ticket, 64);
+    const { ticket } = payload;
     const now = clock.now();
     const expired: WechatTicketStatus = { status: 'expired', login: null };
     const [row] = ticket ? await db.select().from(wechatTickets).where(eq(wechatTickets.ticket, ticket)).limit(1) : [];
@@ -271,12 +245,12 @@ export const accountHandlers: Pick<
   },
 
   async wechatQrConfirm({ db, clock, payload }) {
-    await confirmWechatTicket(db, clock, str(payload.ticket, 64), str(payload.phone, 20));
+    await confirmWechatTicket(db, clock, payload.ticket, payload.phone);
     return ok(null, MSG_CONFIRMED);
   },
 
   async devSmsOutbox({ db, payload }) {
-    const phone = str(payload.phone, 20);
+    const { phone } = payload;
     if (!phone) return { items: [] };
     const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(20);
     return {

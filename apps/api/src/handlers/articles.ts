@@ -1,26 +1,29 @@
-// Article detail and article favourites (spec 01 §2 Article detail, §3 Article/Favourite, §4, §6, §7).
+// Articles (spec 01 §2-§4, §7): the channel lists, /channelPolicy's policy list and the article detail.
 // - articleinfo {id}: open, except law articles: those need a logged-in caller (code -1 otherwise, like
 //   the law list on the client).
-// - InfoFavActive / addByUserFav / deleteByUserFav: the caller's own favourites only. b_type must be
-//   'article' and xid an existing article; adding is idempotent (unique index on user, b_type, xid);
-//   deleting touches only the caller's row.
 // - articleSummaryPage: the paged article lists (listarticle, ChannelPolicyList).
-import type { Article, ArticleSummary, FavouriteState, Page } from '@ws/api-sdk/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { Article, ArticleSummary, articles as articlesContract, Page } from '@ws/api-sdk/contract';
+import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, categories, favourites } from '../db/schema';
-import { ApiFail, NotLoggedIn, type AuthUser, type Handlers } from '../http/handler';
-import { optId, str } from '../http/parse';
-import { displayTime, formatChinaTime } from '../services/clock';
+import { articles, categories } from '../db/schema';
+import { ApiFail, NotLoggedIn, type DomainHandlers } from '../http/handler';
+import { displayTime } from '../services/clock';
 import { resolveToken } from '../services/tokens';
-import { listPage, newestFirst, type Paging } from './paging';
-import { fileRef } from './shapes';
+import { keywordFilter } from './keyword-search';
+import { listPage, newestFirst, paging, type Paging } from './paging';
+import { categoryNames, fileRef } from './shapes';
 
 export const MSG_ARTICLE_MISSING = '文章不存在';
-export const MSG_BAD_FAV_TYPE = '收藏类型错误';
 export const LAW_CHANNEL = 'law';
-/** The only favourite type of the spec (spec 01 §3 Favourite: b_type article). */
-export const FAV_ARTICLE = 'article';
+
+export const CHANNEL_NAMES: Record<string, string> = {
+  policy: '政策解读',
+  news: '新闻资讯',
+  prevention: '企业防灾',
+  case: '风险案例',
+  law: '法律法规',
+  content: '内容中心',
+};
 
 /**
  * One page of article summaries matching `where` (category name joined), newest first (the channel/category
@@ -60,8 +63,7 @@ export function articleSummaryPage(db: Db, where: SQL | undefined, page: Paging,
   );
 }
 
-async function findArticle(db: Db, id: number | null) {
-  if (id === null) return null;
+async function findArticle(db: Db, id: number) {
   const [row] = await db
     .select({ a: articles, cateName: categories.cateName })
     .from(articles)
@@ -71,28 +73,33 @@ async function findArticle(db: Db, id: number | null) {
   return row ?? null;
 }
 
-/** The favourite payload: b_type 'article' and the id of an article that exists. */
-async function favTarget(db: Db, payload: Record<string, unknown>): Promise<number> {
-  if (str(payload.b_type, 20) !== FAV_ARTICLE) throw new ApiFail(MSG_BAD_FAV_TYPE);
-  const xid = optId(payload.xid);
-  if (xid === null) throw new ApiFail(MSG_ARTICLE_MISSING);
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, xid)).limit(1);
-  if (!row) throw new ApiFail(MSG_ARTICLE_MISSING);
-  return xid;
-}
+export const articlesHandlers: DomainHandlers<typeof articlesContract> = {
+  async listarticle({ db, payload }) {
+    const { channel, cate_id: cateId } = payload;
+    const where = and(
+      channel ? eq(articles.channel, channel) : undefined,
+      cateId !== null ? eq(articles.cateId, cateId) : undefined,
+      await keywordFilter(db, articles.title, payload.keywords),
+    );
+    const page = await articleSummaryPage(db, where, paging(payload, 20), true);
+    // a channel's name; for a bare category (content centre 1829–1831) the category's name
+    let channelName = CHANNEL_NAMES[channel] ?? '';
+    if (!channelName && cateId !== null) channelName = (await categoryNames(db, [cateId])).get(cateId) ?? '';
+    return { ...page, channel_name: channelName };
+  },
 
-async function favState(db: Db, user: AuthUser, xid: number): Promise<FavouriteState> {
-  const [row] = await db
-    .select({ id: favourites.id })
-    .from(favourites)
-    .where(and(eq(favourites.userId, user.id), eq(favourites.bType, FAV_ARTICLE), eq(favourites.xid, xid)))
-    .limit(1);
-  return row ? { status: 1, id: row.id } : { status: -1, id: null };
-}
+  /** menu/ChannelPolicyList: articles of a channel whose recommend ids overlap the asked ones; 10 per page. */
+  async ChannelPolicyList({ db, payload }) {
+    const where = and(
+      payload.channel ? eq(articles.channel, payload.channel) : undefined,
+      payload.recommendIds.length > 0 ? arrayOverlaps(articles.recommendIds, payload.recommendIds) : undefined,
+      await keywordFilter(db, articles.title, payload.keywords),
+    );
+    return articleSummaryPage(db, where, paging(payload, 10), false);
+  },
 
-export const articlesHandlers: Pick<Handlers, 'articleinfo' | 'InfoFavActive' | 'addByUserFav' | 'deleteByUserFav'> = {
   async articleinfo({ db, clock, payload, token }) {
-    const row = await findArticle(db, optId(payload.id));
+    const row = await findArticle(db, payload.id);
     if (!row) throw new ApiFail(MSG_ARTICLE_MISSING);
     const { a, cateName } = row;
     if (a.channel === LAW_CHANNEL && !(await resolveToken(db, clock, token))) throw new NotLoggedIn();
@@ -111,30 +118,5 @@ export const articlesHandlers: Pick<Handlers, 'articleinfo' | 'InfoFavActive' | 
       recommendIds: a.recommendIds,
     };
     return article;
-  },
-
-  async InfoFavActive({ db, user, payload }) {
-    return favState(db, user, await favTarget(db, payload));
-  },
-
-  async addByUserFav({ db, clock, user, payload }) {
-    const xid = await favTarget(db, payload);
-    await db
-      .insert(favourites)
-      .values({ userId: user.id, bType: FAV_ARTICLE, xid, createTime: formatChinaTime(clock.now()) })
-      .onConflictDoNothing({ target: [favourites.userId, favourites.bType, favourites.xid] });
-    return favState(db, user, xid);
-  },
-
-  async deleteByUserFav({ db, user, payload }) {
-    if (str(payload.b_type, 20) !== FAV_ARTICLE) throw new ApiFail(MSG_BAD_FAV_TYPE);
-    const xid = optId(payload.xid);
-    const id = optId(payload.id);
-    if (xid === null && id === null) throw new ApiFail(MSG_ARTICLE_MISSING);
-    // the caller's own row only: another user's favourite id matches nothing
-    await db
-      .delete(favourites)
-      .where(and(eq(favourites.userId, user.id), eq(favourites.bType, FAV_ARTICLE), xid !== null ? eq(favourites.xid, xid) : eq(favourites.id, id!)));
-    return { status: -1, id: null };
   },
 };

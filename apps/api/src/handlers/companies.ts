@@ -1,18 +1,17 @@
-// Handlers of the portal's company screens (issue 4; spec 01 §2 company detail, recommend page, listed
-// companies; §7 menu/listcompany, join/listcompany3, menu/companyinfo, menu/companyproduct).
+// Companies (spec 01 §2 company detail, recommend page, listed companies; §7 menu/listcompany,
+// join/listcompany3, menu/companyinfo, menu/companyproduct).
 // Only approved companies (audit_status 1) are public: the others are left out of every list and answer
 // 企业不存在 by id. Every list is one query for the page (sub-category joined) plus one count: no N+1.
 //
 // Keyword search: ILIKE '%term%' on the company name with %, _ and \ taken literally, for any length
 // (keyword-search.ts: the trigram GIN index serves terms of 3+ characters, the n-gram index 1–2 characters).
-import type { Company, CompanyProduct, CompanySummary } from '@ws/api-sdk/contract';
+import type { Company, CompanyProduct, CompanySummary, companies as companiesContract } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, companies, companyProducts } from '../db/schema';
-import { ApiFail, type Handlers } from '../http/handler';
-import { intList, optId } from '../http/parse';
+import { ApiFail, type DomainHandlers } from '../http/handler';
 import { displayTime } from '../services/clock';
-import { keywordFilter, keywordOf } from './keyword-search';
+import { keywordFilter } from './keyword-search';
 import { listPage, MAX_PAGE, newestFirst, paging } from './paging';
 import { fileRef } from './shapes';
 
@@ -44,16 +43,16 @@ async function withSubCategories(db: Db, ids: number[]): Promise<number[]> {
   return [...new Set([...ids, ...subs.map((s) => s.id)])];
 }
 
-export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 'companyinfo' | 'companyproduct'> = {
+export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
   /** {cates, recommendIds, keywords, pageNum, pageSize}: approved companies, newest first. */
   async listcompany({ db, payload }) {
-    const cates = await withSubCategories(db, intList(payload.cates, 50));
-    const recommendIds = intList(payload.recommendIds, 20);
+    const cates = await withSubCategories(db, payload.cates);
+    const recommendIds = payload.recommendIds;
     const where = and(
       approved,
       cates.length > 0 ? or(arrayOverlaps(companies.cates, cates), inArray(companies.subCateId, cates)) : undefined,
       recommendIds.length > 0 ? arrayOverlaps(companies.recommendIds, recommendIds) : undefined,
-      await keywordFilter(db, companies.name, keywordOf(payload)),
+      await keywordFilter(db, companies.name, payload.keywords),
     );
     const list = { table: companies, where, order: newestFirst(companies.createTime, companies.id), page: paging(payload, 20) };
     const select = db.select(summaryColumns).from(companies).leftJoin(categories, eq(categories.cateId, companies.subCateId)).$dynamic();
@@ -73,7 +72,7 @@ export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 
 
   /** {keywords, pageSize 30}: id and name of approved companies; names starting with the term first. */
   async listcompany3({ db, payload }) {
-    const term = keywordOf(payload);
+    const term = payload.keywords;
     const where = and(approved, await keywordFilter(db, companies.name, term));
     const order = term
       ? [sql`strpos(lower(${companies.name}), lower(${term}))`, asc(companies.name), asc(companies.id)]
@@ -84,16 +83,12 @@ export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 
 
   /** {id}: one approved company with its images and sub-category name. */
   async companyinfo({ db, payload }) {
-    const id = optId(payload.id);
-    const [row] =
-      id === null
-        ? []
-        : await db
-            .select({ c: companies, subCateName: categories.cateName })
-            .from(companies)
-            .leftJoin(categories, eq(categories.cateId, companies.subCateId))
-            .where(and(eq(companies.id, id), approved))
-            .limit(1);
+    const [row] = await db
+      .select({ c: companies, subCateName: categories.cateName })
+      .from(companies)
+      .leftJoin(categories, eq(categories.cateId, companies.subCateId))
+      .where(and(eq(companies.id, payload.id), approved))
+      .limit(1);
     if (!row) throw new ApiFail(MSG_NO_COMPANY);
     const { c, subCateName } = row;
     const company: Company = {
@@ -118,7 +113,7 @@ export const companiesHandlers: Pick<Handlers, 'listcompany' | 'listcompany3' | 
 
   /** {company_id} (or {id}): the products and services of an approved company, in their order. */
   async companyproduct({ db, payload }) {
-    const companyId = optId(payload.company_id) ?? optId(payload.id);
+    const companyId = payload.company_id ?? payload.id;
     if (companyId === null) throw new ApiFail(MSG_NO_COMPANY);
     const rows = await db
       .select({

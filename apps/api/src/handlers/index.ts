@@ -1,11 +1,16 @@
-// Every contract endpoint's handler. Typed as Handlers, so an endpoint without a handler is a type error.
+// Every contract endpoint's handler, one file per contract domain. Typed as Handlers, so an endpoint
+// without a handler is a type error.
 import type { Handlers } from '../http/handler';
 import { accountHandlers } from './account';
-import { contentHandlers } from './content';
 import { articlesHandlers } from './articles';
-import { expertsHandlers } from './experts';
+import { catalogueHandlers } from './catalogue';
 import { companiesHandlers } from './companies';
+import { contentHandlers } from './content';
+import { expertsHandlers } from './experts';
+import { helpHandlers } from './help';
 import { mediaHandlers } from './media';
+import { personalHandlers } from './personal';
+import { trainingHandlers } from './training';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -14,4 +19,8 @@ export const handlers: Handlers = {
   ...expertsHandlers,
   ...companiesHandlers,
   ...mediaHandlers,
+  ...trainingHandlers,
+  ...helpHandlers,
+  ...catalogueHandlers,
+  ...personalHandlers,
 };

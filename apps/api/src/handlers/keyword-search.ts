@@ -21,13 +21,10 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { articles, companies, experts, media, products, trainings } from '../db/schema';
-import { containsPattern, str } from '../http/parse';
+import { containsPattern } from '../http/parse';
 
-/** Longest keyword accepted (longer input is cut). */
-export const MAX_KEYWORD = 50;
-
-/** The payload's keyword: trimmed, at most MAX_KEYWORD characters, '' when absent. */
-export const keywordOf = (payload: Record<string, unknown>, key = 'keywords'): string => str(payload[key], MAX_KEYWORD);
+/** Longest keyword accepted (longer input is cut by the request schemas). */
+export { MAX_KEYWORD } from '@ws/api-sdk/contract';
 
 /** Whether pg_trgm can extract at least one trigram from the term (a run of 3+ letters or digits). */
 export const usesTrigramIndex = (term: string): boolean => /[\p{L}\p{N}]{3,}/u.test(term);

@@ -5,7 +5,6 @@ import type { Page } from '@ws/api-sdk/contract';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { int } from '../http/parse';
 
 /** Item lists answer at most this many rows per page; menus (pageSize 99999) get every category. */
 export const MAX_PAGE = 100;
@@ -20,9 +19,9 @@ export interface Paging {
 }
 
 /** pageNum (from 1, default 1) and pageSize (1…max, default `defaultSize`) with their offset. */
-export function paging(payload: Record<string, unknown>, defaultSize: number, max = MAX_PAGE): Paging {
-  const pageNum = Math.min(Math.max(int(payload.pageNum, 1), 1), MAX_PAGE_NUM);
-  const pageSize = Math.min(Math.max(int(payload.pageSize, defaultSize), 1), max);
+export function paging(payload: { pageNum?: number | undefined; pageSize?: number | undefined }, defaultSize: number, max = MAX_PAGE): Paging {
+  const pageNum = Math.min(Math.max(payload.pageNum ?? 1, 1), MAX_PAGE_NUM);
+  const pageSize = Math.min(Math.max(payload.pageSize ?? defaultSize, 1), max);
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 

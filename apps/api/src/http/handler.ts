@@ -1,5 +1,6 @@
 // Handler types: one handler per contract endpoint (a missing one is a type error in handlers/index.ts).
-import type { EndpointName, Endpoints, ResOf } from '@ws/api-sdk/contract';
+// A handler receives its payload already parsed by the endpoint's request schema (registerEndpoints).
+import type { EndpointName, Endpoints, PayloadOf, ResOf } from '@ws/api-sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
@@ -53,8 +54,8 @@ export interface Deps {
 }
 
 export interface HandlerContext<K extends EndpointName> extends Deps {
-  /** the raw query (GET) or body (POST) object: untrusted, parse it */
-  payload: Record<string, unknown>;
+  /** the query (GET) or body (POST), parsed by the endpoint's request schema */
+  payload: PayloadOf<K>;
   /** the caller; never null for `auth: true` endpoints */
   user: Endpoints[K]['auth'] extends true ? AuthUser : AuthUser | null;
   /** the raw `token` header ('' when absent) */
@@ -68,3 +69,6 @@ export type Handler<K extends EndpointName> = (
 ) => Promise<ResOf<K> | Ok<ResOf<K>>> | ResOf<K> | Ok<ResOf<K>>;
 
 export type Handlers = { [K in EndpointName]: Handler<K> };
+
+/** The handlers of one contract domain file: `const helpHandlers: DomainHandlers<typeof help> = {…}`. */
+export type DomainHandlers<T> = { [K in keyof T & EndpointName]: Handler<K> };

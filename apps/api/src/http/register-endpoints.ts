@@ -1,5 +1,7 @@
 // One generic registration: every entry of the contract's `endpoints` table becomes a Fastify route at
-// /api + path, wrapped in the envelope { ok, code, msg, data } (spec 01 §7).
+// /api + path, wrapped in the envelope { ok, code, msg, data } (spec 01 §7). Each request is parsed once
+// by the entry's request schema (query strings coerced); a handler only ever sees a parsed, typed payload,
+// and malformed input is answered with the schema's message (请求参数错误 or the spec's own) in the envelope.
 import {
   CODE_ERROR,
   CODE_NOT_LOGGED_IN,
@@ -10,6 +12,7 @@ import {
   type ApiEnvelope,
   type EndpointName,
 } from '@ws/api-sdk/contract';
+import { parseRequest, requestSchemas } from '@ws/api-sdk/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { resolveToken } from '../services/tokens';
@@ -25,7 +28,8 @@ export const tokenOf = (request: FastifyRequest): string => {
   return (Array.isArray(h) ? h[0] : h)?.trim() ?? '';
 };
 
-const payloadOf = (request: FastifyRequest): Record<string, unknown> => {
+/** The raw payload: the query of a GET, the JSON body of a POST (anything else counts as empty). */
+const rawPayloadOf = (request: FastifyRequest): Record<string, unknown> => {
   const source = request.method === 'GET' ? request.query : request.body;
   return source !== null && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
 };
@@ -37,6 +41,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
   for (const name of endpointNames) {
     if (!isServed(name, deps.appEnv)) continue;
     const ep = endpoints[name];
+    const schema = requestSchemas[name];
     const handler = handlers[name] as unknown as (ctx: HandlerContext<EndpointName>) => unknown;
     app.route({
       method: ep.method,
@@ -49,8 +54,10 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
           user = await resolveToken(deps.db, deps.clock, token);
           if (!user) return notLoggedInEnvelope();
         }
+        const parsed = parseRequest(schema, rawPayloadOf(request));
+        if (!parsed.ok) return failEnvelope(parsed.message);
         try {
-          const result = await handler({ ...deps, payload: payloadOf(request), user, token, ip: request.ip, request } as HandlerContext<EndpointName>);
+          const result = await handler({ ...deps, payload: parsed.value, user, token, ip: request.ip, request } as HandlerContext<EndpointName>);
           if (result instanceof Ok) return envelope(true, CODE_OK, result.msg, result.data ?? null);
           return envelope(true, CODE_OK, MSG_OK, result ?? null);
         } catch (err) {

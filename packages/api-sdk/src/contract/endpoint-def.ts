@@ -1,4 +1,7 @@
-// The shape of one contract entry, with phantom request/response types.
+// The shape of one contract entry: method, path, auth flag, with phantom request/response types taken
+// from the entry's request schema (what a client sends, what a handler receives) and its answer type.
+import type { InputOf, OutputOf } from './schema';
+
 export type Method = 'GET' | 'POST';
 
 export interface EndpointMeta {
@@ -7,17 +10,20 @@ export interface EndpointMeta {
   path: string;
   /** true: the caller must be logged in (server answers code -1 otherwise) */
   auth: boolean;
-  /** true: only served when APP_ENV is not production (local stand-ins for SMS, WeChat…) */
+  /** true: a local stand-in (SMS outbox, WeChat confirm, payment simulator): off in production, and
+   *  answering only requests from this machine in demo mode */
   devOnly?: boolean;
 }
 
-/** Phantom request/response types carried by each table entry. */
-export interface Endpoint<Req, Res> extends EndpointMeta {
-  readonly __types?: { req: Req; res: Res };
+/** Phantom types carried by each table entry: the request a client sends, the answer's data, and the
+ *  parsed payload a server handler receives. */
+export interface Endpoint<Req, Res, Payload = Req> extends EndpointMeta {
+  readonly __types?: { req: Req; res: Res; payload: Payload };
 }
 
+/** A contract entry: `name: ep<typeof input.name, Answer>()({ method, path, auth })`. The schema is named
+ *  only as a type here, so the client bundle carries the entry without the schema. */
 export const ep =
-  <Req, Res>() =>
-  <const M extends EndpointMeta>(meta: M): M & Endpoint<Req, Res> =>
+  <S, Res>() =>
+  <const M extends EndpointMeta>(meta: M): M & Endpoint<InputOf<S>, Res, OutputOf<S>> =>
     meta;
-

@@ -30,12 +30,23 @@ export const LAW_CATEGORIES = [
   { id: 127, name: '防雷检测' },
 ] as const;
 
-export const HOME_CHANNELS = [
-  { channel: 'policy', name: '政策解读' },
-  { channel: 'news', name: '新闻资讯' },
-  { channel: 'prevention', name: '企业防灾' },
-  { channel: 'case', name: '风险案例' },
-] as const;
+/**
+ * The article channels (listarticle `channel`) and their names, in menu order; `content` holds the
+ * content centre's articles. Lists, breadcrumbs, search results and the server read the names here.
+ */
+export const CHANNEL_NAMES = {
+  policy: '政策解读',
+  news: '新闻资讯',
+  prevention: '企业防灾',
+  case: '风险案例',
+  law: '法律法规',
+  content: '内容中心',
+} as const;
+
+const channelEntry = <C extends keyof typeof CHANNEL_NAMES>(channel: C) => ({ channel, name: CHANNEL_NAMES[channel] }) as const;
+
+/** The four article blocks of the home page. */
+export const HOME_CHANNELS = [channelEntry('policy'), channelEntry('news'), channelEntry('prevention'), channelEntry('case')] as const;
 
 export const RECOMMEND_IDS = [39, 1902, 36, 37, 38] as const;
 

@@ -1,6 +1,6 @@
-// Default mock answers of the portal content endpoints (contract/content-endpoints.ts).
-import type { Article, ArticleSummary, Category, CompanySummary, Expert, Media, Training } from '../contract/entities';
-import type { Company, CompanyProduct, ProductCard } from '../contract/content-entities';
+// Default mock answers of the articles, experts, companies, media, training, catalogue and favourites calls.
+import type { Article, ArticleSummary, Category, CompanySummary, Expert, Media, Training } from '../contract';
+import type { Company, CompanyProduct, ProductCard } from '../contract';
 import type { Items, Page } from '../contract/envelope';
 
 const img = (name: string) => ({ FileName: name, FileUrl: `/api/files/seed/${name}` });

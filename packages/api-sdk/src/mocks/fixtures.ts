@@ -2,8 +2,8 @@
 // contract (src/contract/endpoints.ts). The `satisfies` below makes a new endpoint without a default
 // fixture a type error. A few endpoints also have a payload-aware variant in `dynamicFixtures`
 // (ads by cate_value, articles by channel, areas by parent, ...), used by the default handlers.
-import type { EndpointName, Endpoints, ReqOf, ResOf } from '../contract/endpoints';
-import type { Ad, ArticleSummary, Area, Category, Expert, HelpInfo, Media, Profile, Training } from '../contract/entities';
+import type { EndpointName, Endpoints, ReqOf, ResOf } from '../contract';
+import type { Ad, ArticleSummary, Area, Category, Expert, HelpInfo, Media, Profile, Training } from '../contract';
 import { LAW_CATEGORIES, QUICKNAV_ORDER } from '../contract/ids';
 import { contentFixtures } from './fixtures-content';
 

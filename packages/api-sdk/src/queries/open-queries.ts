@@ -1,7 +1,7 @@
 // Query-option factories for the open reads of the header, footer, home page and account screens,
 // with the spec's page sizes (spec 01 §9).
 import { PAGE_SIZES, PROVINCE_CODE } from '../contract/ids';
-import type { ListExpertReq, ListMediaReq, ListTrainReq } from '../contract/endpoints';
+import type { ListExpertReq, ListMediaReq, ListTrainReq } from '../contract';
 import { apiQuery } from './api-query';
 
 const STATIC = 10 * 60_000;

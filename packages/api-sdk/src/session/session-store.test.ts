@@ -1,7 +1,7 @@
 // The session store persists to the spec's storage keys (spec 01 §3) so both apps share the login.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../contract/storage-keys';
-import type { Profile } from '../contract/entities';
+import type { Profile } from '../contract';
 import { displayName, getToken, reloadSession, sessionStore } from './session-store';
 
 const login = {

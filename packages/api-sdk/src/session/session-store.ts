@@ -3,7 +3,7 @@
 // the portal and the mall — two apps on one domain — share the login.
 import { createStore } from 'zustand/vanilla';
 import { LOCAL_KEYS, SESSION_KEYS } from '../contract/storage-keys';
-import type { LoginResult, Profile, Role } from '../contract/entities';
+import type { LoginResult, Profile, Role } from '../contract';
 
 export interface SessionState {
   token: string | null;

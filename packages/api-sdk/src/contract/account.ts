@@ -1,0 +1,123 @@
+// Account: login, SMS codes, registration, password reset, logout, profile, WeChat QR login (spec 01 §4-§8).
+import { forgetPasswordPayloadRules, registerPayloadRules, sendSmsRules } from '@ws/validators';
+import * as v from 'valibot';
+import { ep } from './endpoint-def';
+import { fields, none, oneOf, optOneOf, optText, rules, secret, text, type InputOf } from './schema';
+
+export interface LoginUser {
+  user_id: number;
+  user_account: string;
+  name: string;
+  user_mobile: string;
+}
+
+export interface LoginResult {
+  token: string;
+  loginUser: LoginUser;
+}
+
+export type Role = 'member' | 'company' | 'salesman' | 'isexpert' | 'custuser';
+
+export interface Profile {
+  user_id: number;
+  user_mobile: string;
+  user_account: string;
+  name: string;
+  roles: Role[];
+  IsCustUser: 0 | 1;
+  IsExpert: 0 | 1;
+  /** earnings (ProfitMoney), wallet (UserMoney), points (ProfitJifen), team size */
+  ProfitMoney: string;
+  UserMoney: string;
+  ProfitJifen: number;
+  TeamNum: number;
+  company2_amount: number;
+}
+
+export type SmsUsecate = 'login' | 'resetpwd' | 'register' | 'companyjoin';
+
+export interface SmsOutboxEntry {
+  phone: string;
+  usecate: SmsUsecate;
+  code: string;
+  create_time: string;
+}
+
+export interface WechatTicket {
+  ticket: string;
+  /** the URL the QR code encodes (a local confirm page stands in for WeChat) */
+  qr_url: string;
+  expire_seconds: number;
+}
+
+export interface WechatTicketStatus {
+  status: 'waiting' | 'confirmed' | 'expired';
+  login: LoginResult | null;
+}
+
+const SMS_USECATES = ['login', 'resetpwd', 'register', 'companyjoin'] as const satisfies readonly SmsUsecate[];
+
+// Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
+export const accountInput = /* @__PURE__ */ (() => ({
+  /** the login type decides which spec rules apply: the handler checks them */
+  login: fields({
+    user_mobile: text(100),
+    login_type: optOneOf(['password', 'smscode'], 'password'),
+    user_password: secret(),
+    smscode: secret(20),
+  }),
+  sendsms: v.pipe(
+    fields({
+      ac: optOneOf(['appvercode'], 'appvercode'),
+      phone: text(20),
+      usecate: oneOf(SMS_USECATES, undefined, '验证码类型错误'),
+      expireTime: v.optional(v.unknown()) as unknown as v.GenericSchema<5 | undefined, unknown>,
+    }),
+    rules(sendSmsRules),
+  ),
+  register: v.pipe(
+    fields({
+      tuijianma: optText(20),
+      user_account: optText(40),
+      province: text(20),
+      province_code: text(12),
+      city: text(20),
+      city_code: text(12),
+      county: text(20),
+      county_code: text(12),
+      user_mobile: text(20),
+      smscode: secret(20),
+      user_password: secret(),
+    }),
+    rules(registerPayloadRules),
+  ),
+  resetPwd: v.pipe(
+    fields({ user_mobile: text(20), smscode: secret(20), user_password: secret() }),
+    rules(forgetPasswordPayloadRules),
+  ),
+  logout: none(),
+  profile: none(),
+  wechatQrCreate: none(),
+  wechatQrStatus: fields({ ticket: text(64) }),
+  wechatQrConfirm: fields({ ticket: text(64), phone: text(20) }),
+  devSmsOutbox: fields({ phone: text(20) }),
+}))();
+
+type In = typeof accountInput;
+export type LoginReq = InputOf<In['login']>;
+export type SendSmsReq = InputOf<In['sendsms']>;
+export type RegisterReq = InputOf<In['register']>;
+export type ResetPwdReq = InputOf<In['resetPwd']>;
+
+export const account = {
+  login: ep<In['login'], LoginResult>()({ method: 'GET', path: '/pc/user/login', auth: false }),
+  sendsms: ep<In['sendsms'], null>()({ method: 'POST', path: '/open/uni/sendsms', auth: false }),
+  register: ep<In['register'], null>()({ method: 'POST', path: '/pc/user/register', auth: false }),
+  resetPwd: ep<In['resetPwd'], null>()({ method: 'POST', path: '/pc/user/resetPwd', auth: false }),
+  logout: ep<In['logout'], null>()({ method: 'POST', path: '/pc/user/logout', auth: false }),
+  profile: ep<In['profile'], Profile>()({ method: 'GET', path: '/user/dev-api/system/user', auth: true }),
+  wechatQrCreate: ep<In['wechatQrCreate'], WechatTicket>()({ method: 'POST', path: '/open/uni/wxlogin/create', auth: false }),
+  wechatQrStatus: ep<In['wechatQrStatus'], WechatTicketStatus>()({ method: 'GET', path: '/open/uni/wxlogin/status', auth: false }),
+  wechatQrConfirm: ep<In['wechatQrConfirm'], null>()({ method: 'POST', path: '/dev/wechat/confirm', auth: false, devOnly: true }),
+  devSmsOutbox: ep<In['devSmsOutbox'], { items: SmsOutboxEntry[] }>()({ method: 'GET', path: '/dev/sms-outbox', auth: false, devOnly: true }),
+} as const;

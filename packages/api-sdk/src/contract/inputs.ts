@@ -1,0 +1,36 @@
+// The request schemas of every endpoint, by name: what the server parses each request with. Only the
+// server imports this (@ws/api-sdk/contract/inputs); the apps never carry the schemas.
+import { accountInput } from './account';
+import { articlesInput } from './articles';
+import { catalogueInput } from './catalogue';
+import { companiesInput } from './companies';
+import { contentInput } from './content';
+import type { EndpointName, PayloadOf, ReqOf } from './endpoints';
+import { expertsInput } from './experts';
+import { helpInput } from './help';
+import { mediaInput } from './media';
+import { personalInput } from './personal';
+import type { Schema } from './schema';
+import { trainingInput } from './training';
+
+export { MSG_BAD_PARAM, parseRequest, type AnySchema } from './schema';
+
+/** One schema per endpoint, of the endpoint's own request and payload types (a missing or extra one is a type error). */
+export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K>> };
+
+export const requestSchemas = {
+  ...accountInput,
+  ...contentInput,
+  ...articlesInput,
+  ...expertsInput,
+  ...companiesInput,
+  ...mediaInput,
+  ...trainingInput,
+  ...helpInput,
+  ...catalogueInput,
+  ...personalInput,
+} satisfies RequestSchemas;
+
+// no schema without an endpoint
+type Extra = Exclude<keyof typeof requestSchemas, EndpointName>;
+export const noExtraSchemas: Extra extends never ? true : Extra = true;
