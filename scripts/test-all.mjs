@@ -2,10 +2,13 @@
 // Every test, in order, without stopping at the first failure:
 //   1. turbo run lint typecheck test   (every workspace; vitest prints its summary lines)
 //   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
-//   3. scripts/budget.mjs              (builds portal + mall, checks the bundle budgets)
-//   4. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
-// and ends with one plain line `N passed, N failed` (vitest + node:test + Playwright test counts; a failed
-// lint/typecheck task, budget or runner crash counts as one failure). Exit code 1 on any failure.
+//   3. knip                            (unused files and dependencies fail; unused exports are a report)
+//   4. scripts/budget.mjs              (builds portal + mall, checks the bundle budgets)
+//   5. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
+// Each step ends with its runner's own summary line, and the run with the table of steps (one line per
+// vitest workspace) and one plain line `N passed, N failed` (vitest + node:test + Playwright test counts;
+// a failed lint/typecheck task, knip, budget or runner crash counts as one failure). Exit code 1 on any
+// failure.
 // Env: TEST_CONCURRENCY (turbo tasks at once; default = CPU count, at least 2), SKIP_E2E=1, CHROMIUM_PATH.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -70,6 +73,23 @@ export const parseNodeTest = (output) => ({
   failed: Number(output.match(/^\S*\s*fail (\d+)\s*$/m)?.[1] ?? 0),
 });
 
+/** knip's issue types that fail the run (knip.jsonc sets the others to warnings, printed as a report). */
+const KNIP_GATING = /^(Unused files|Unused dependencies|Unused devDependencies|Unlisted dependencies|Unlisted binaries|Unresolved imports)$/;
+
+/** Sections of knip's default report (`Unused files (3)`): gating issues and reported ones. */
+export const parseKnip = (output) => {
+  const gating = [];
+  const reported = [];
+  for (const line of output.split('\n')) {
+    const m = line.trimEnd().match(/^([A-Z][A-Za-z ]+?) \((\d+)\)$/);
+    if (!m) continue;
+    (KNIP_GATING.test(m[1]) ? gating : reported).push({ title: m[1], count: Number(m[2]) });
+  }
+  const total = (list) => list.reduce((n, s) => n + s.count, 0);
+  const describe = (list) => list.map((s) => `${s.count} ${s.title.toLowerCase()}`).join(', ');
+  return { gating, reported, summary: `knip: ${total(gating) ? describe(gating) : 'no unused files or dependencies'}${total(reported) ? `; reported: ${describe(reported)}` : ''}` };
+};
+
 /** Counts from Playwright's JSON reporter: flaky tests passed on retry and count as passed. */
 export const parsePlaywrightJson = (json) => {
   const s = json.stats ?? {};
@@ -96,12 +116,17 @@ export const testAll = async () => {
   const turbo = await run('pnpm', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--ui=stream', `--concurrency=${concurrency}`], {
     env: turboEnv(env),
     capture: true,
-    label: `step 1/4: turbo run lint typecheck test (concurrency ${concurrency})`,
+    label: `step 1/5: turbo run lint typecheck test (concurrency ${concurrency})`,
   });
-  const tt = turboTotals(parseTurbo(turbo.output));
+  const parsedTurbo = parseTurbo(turbo.output);
+  const tt = turboTotals(parsedTurbo);
   if (turbo.code !== 0) exitCode = 1;
   if (turbo.code !== 0 && tt.failed === 0) tt.failed = 1; // failed without a parsable reason
   add('vitest + lint + typecheck (turbo)', tt.passed, tt.failed, tt.failedChecks.length ? `failed: ${tt.failedChecks.join(', ')}` : '');
+  // one line per workspace's vitest summary, under the turbo total (not added to it twice)
+  for (const [pkg, e] of [...parsedTurbo.perPkg].filter(([, e]) => e.seen).sort(([a], [b]) => a.localeCompare(b))) {
+    rows.push({ name: `  ${pkg} (vitest)`, passed: e.passed, failed: e.failed > 0 ? e.failed : e.filesFailed, note: '', detail: true });
+  }
   log(`step 1 done in ${since(t1)}`);
 
   // 2. the root scripts' own tests
@@ -111,7 +136,7 @@ export const testAll = async () => {
   const nodeTest = await run(process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], {
     env,
     capture: true,
-    label: `step 2/4: node --test ${scriptTests.join(' ')}`,
+    label: `step 2/5: node --test ${scriptTests.join(' ')}`,
   });
   const nt = parseNodeTest(nodeTest.output);
   if (nodeTest.code !== 0) {
@@ -120,25 +145,32 @@ export const testAll = async () => {
   }
   add('scripts (node:test)', nt.passed, nt.failed);
 
-  // 3. bundle budgets (builds portal and mall)
+  // 3. unused files, dependencies and exports
+  const knip = await run('pnpm', ['--silent', 'knip', '--no-progress'], { env, capture: true, label: 'step 3/5: knip (pnpm knip)' });
+  const kn = parseKnip(knip.output);
+  console.log(kn.summary);
+  if (knip.code !== 0) exitCode = 1;
+  add('knip', 0, knip.code === 0 ? 0 : 1, kn.summary.replace(/^knip: /, ''));
+
+  // 4. bundle budgets (builds portal and mall)
   const t3 = Date.now();
-  const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 3/4: bundle budgets (scripts/budget.mjs; builds portal and mall)' });
+  const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 4/5: bundle budgets (scripts/budget.mjs; builds portal and mall)' });
   if (budget.code !== 0) exitCode = 1;
   add('budget', 0, budget.code === 0 ? 0 : 1, budget.code === 0 ? 'within limits' : 'over budget or build failed');
-  log(`step 3 done in ${since(t3)}`);
+  log(`step 4 done in ${since(t3)}`);
 
-  // 4. Playwright journeys
+  // 5. Playwright journeys
   if (process.env.SKIP_E2E === '1') {
-    warn('step 4/4: SKIP_E2E=1: Playwright journeys skipped');
+    warn('step 5/5: SKIP_E2E=1: Playwright journeys skipped');
     add('e2e (Playwright)', 0, 0, 'skipped (SKIP_E2E=1)');
   } else if (!existsSync(CHROMIUM)) {
-    fail(`step 4/4: no Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM_PATH). bash .ci/run does this for you.`);
+    fail(`step 5/5: no Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM_PATH). bash .ci/run does this for you.`);
     exitCode = 1;
     add('e2e (Playwright)', 0, 1, `no browser at ${CHROMIUM}`);
   } else {
     const t4 = Date.now();
     rmSync(E2E_RESULTS, { force: true });
-    const e2e = await run('pnpm', ['--filter', '@ws/e2e', 'e2e'], { env, label: 'step 4/4: Playwright journeys (pnpm --filter @ws/e2e e2e)' });
+    const e2e = await run('pnpm', ['--filter', '@ws/e2e', 'e2e'], { env, label: 'step 5/5: Playwright journeys (pnpm --filter @ws/e2e e2e)' });
     let pw = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
     if (existsSync(E2E_RESULTS)) {
       try {
@@ -152,13 +184,13 @@ export const testAll = async () => {
       if (pw.failed === 0) pw.failed = 1; // global setup or the runner itself failed
     }
     add('e2e (Playwright)', pw.passed, pw.failed, [pw.flaky ? `${pw.flaky} flaky` : '', pw.skipped ? `${pw.skipped} skipped` : ''].filter(Boolean).join(', '));
-    log(`step 4 done in ${since(t4)}`);
+    log(`step 5 done in ${since(t4)}`);
   }
 
   if (totals.failed > 0) exitCode = 1;
   console.log(`\n${bold('Summary')} (${since(t0)})`);
   for (const r of rows) {
-    const status = r.failed > 0 ? paint(31, 'FAIL') : paint(32, 'ok  ');
+    const status = r.failed > 0 ? paint(31, 'FAIL') : r.detail ? '    ' : paint(32, 'ok  ');
     console.log(`  ${status} ${r.name.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${r.note ? `  (${r.note})` : ''}`);
   }
   console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,7 +1,7 @@
 // node --test scripts/*.test.mjs : parsing of the runners' summaries into the final `N passed, N failed` line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseNodeTest, parsePlaywrightJson, parseTurbo, turboTotals } from './test-all.mjs';
+import { parseKnip, parseNodeTest, parsePlaywrightJson, parseTurbo, turboTotals } from './test-all.mjs';
 
 const turboOutput = `
 @ws/api-sdk:test:  Test Files  4 passed (4)
@@ -39,6 +39,25 @@ describe('test-all parsing', () => {
   it('reads node:test spec summaries', () => {
     assert.deepEqual(parseNodeTest('ℹ tests 8\nℹ suites 2\nℹ pass 7\nℹ fail 1\nℹ cancelled 0\n'), { passed: 7, failed: 1 });
     assert.deepEqual(parseNodeTest('# tests 6\n# pass 6\n# fail 0\n'), { passed: 6, failed: 0 });
+  });
+
+  it("reads knip's report: unused files and dependencies fail, exports are a report", () => {
+    const out = [
+      'Unused files (2)',
+      'apps/gateway/src/index.ts',
+      'e2e/x.tmp.mjs',
+      'Unused devDependencies (1)',
+      '@types/qrcode  apps/mall/package.json:25:66',
+      'Unused exports (3)',
+      'MSG_X  apps/api/src/a.ts:1:1',
+      'Unused exported types (1)',
+      'Unused catalog entries (2)',
+    ].join('\n');
+    const k = parseKnip(out);
+    assert.deepEqual(k.gating, [{ title: 'Unused files', count: 2 }, { title: 'Unused devDependencies', count: 1 }]);
+    assert.equal(k.reported.length, 3);
+    assert.equal(k.summary, 'knip: 2 unused files, 1 unused devdependencies; reported: 3 unused exports, 1 unused exported types, 2 unused catalog entries');
+    assert.equal(parseKnip('').summary, 'knip: no unused files or dependencies');
   });
 
   it('reads Playwright JSON stats (flaky counts as passed)', () => {

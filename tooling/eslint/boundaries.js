@@ -1,6 +1,7 @@
 // Local lint rules that enforce DESIGN.md's dependency direction:
 //   apps -> ui -> api-sdk -> validators/routes; nothing imports from an app;
-//   inside an app, src/features/<a> never imports src/features/<b>.
+//   inside an app, src/features/<a> never imports src/features/<b>;
+//   inside an app, src/app -> src/features -> src/shared (never upwards).
 import path from 'node:path';
 
 /** Layer of each workspace package; a package may import only packages of a lower layer. */
@@ -74,6 +75,45 @@ export const noCrossFeatureImports = {
   },
 };
 
+/**
+ * The zone of an app's source file: `app` (router, providers, route screens) composes `features`, which
+ * use `shared`. Other folders of src (config, testing) and main.tsx are outside the layering.
+ */
+const ZONE_RANK = { app: 2, features: 1, shared: 0 };
+const zoneOf = (abs) => abs.match(/\/apps\/[^/]+\/src\/(app|features|shared)(?:\/|\.|$)/)?.[1] ?? null;
+
+export const appZones = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      bad: 'src/{{from}} must not import src/{{to}} (DESIGN.md: src/app -> src/features -> src/shared): move the code down to {{fix}}',
+    },
+  },
+  create(context) {
+    const norm = context.filename.split(path.sep).join('/');
+    const m = norm.match(/^(.*\/apps\/[^/]+\/src)\//);
+    const from = zoneOf(norm);
+    if (!m || !from) return {};
+    const srcDir = m[1];
+    return visit((node, spec) => {
+      if (!spec) return;
+      let abs = null;
+      if (spec.startsWith('@/')) abs = `${srcDir}/${spec.slice(2)}`;
+      else if (spec.startsWith('.')) abs = path.resolve(path.dirname(context.filename), spec).split(path.sep).join('/');
+      if (!abs || !abs.startsWith(`${srcDir}/`)) return;
+      const to = zoneOf(abs);
+      if (!to || ZONE_RANK[to] <= ZONE_RANK[from]) return;
+      const fix = from === 'shared' ? 'src/shared or a package' : 'the feature or src/shared';
+      context.report({ node, messageId: 'bad', data: { from, to, fix } });
+    });
+  },
+};
+
 export const boundariesPlugin = {
-  rules: { 'dependency-direction': dependencyDirection, 'no-cross-feature-imports': noCrossFeatureImports },
+  rules: {
+    'dependency-direction': dependencyDirection,
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'app-zones': appZones,
+  },
 };

@@ -5,10 +5,12 @@ import type { account as accountContract, Profile, Role, SmsUsecate, WechatTicke
 import { firstError, loginPasswordRules, loginSmsRules, messages } from '@ws/validators';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isProduction } from '../config';
 import type { Db } from '../db/client';
 import { areas, companies, smsOutbox, users, wechatTickets } from '../db/schema';
 import { ApiFail, ok, type DomainHandlers } from '../http/handler';
 import { addMs, formatChinaTime, MINUTE, type Clock } from '../services/clock';
+import { clearAccountFailures, startPasswordAttempt } from '../services/login-limits';
 import { hashPassword, verifyPassword } from '../services/password';
 import { consumeCode, issueCode, MSG_BAD_CODE } from '../services/sms-codes';
 import { loginResult, revokeAllTokens, revokeToken } from '../services/tokens';
@@ -22,7 +24,6 @@ export const MSG_SENT = '发送成功';
 export const MSG_REGISTERED = '注册成功';
 export const MSG_PASSWORD_RESET = '修改密码成功';
 export const MSG_LOGGED_OUT = '退出成功';
-export const MSG_BAD_USECATE = '验证码类型错误';
 export const MSG_TICKET_EXPIRED = '二维码已过期，请刷新后重试';
 export const MSG_CONFIRMED = '确认成功';
 export const MSG_PASSWORD_TOO_LONG = '密码长度不能超过64位';
@@ -69,7 +70,7 @@ export async function confirmWechatTicket(db: Db, clock: Clock, ticket: string, 
 }
 
 export const accountHandlers: DomainHandlers<typeof accountContract> = {
-  async login({ db, clock, payload }) {
+  async login({ db, clock, payload, ip }) {
     const account = payload.user_mobile;
     if (payload.login_type === 'smscode') {
       const error = firstError(loginSmsRules, payload);
@@ -78,6 +79,7 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
       const user = await userByPhone(db, account);
       if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
       await spendCode(db, clock, account, 'login', payload.smscode);
+      await clearAccountFailures(db, user.id);
       return ok(await loginResult(db, clock, user), MSG_LOGIN_OK);
     }
     const error = firstError(loginPasswordRules, payload);
@@ -90,8 +92,12 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
       .where(or(eq(users.userMobile, account), eq(users.userAccount, account), eq(sql`lower(${users.email})`, account.toLowerCase())))
       .orderBy(sql`(${users.userMobile} = ${account}) desc`, users.id)
       .limit(1);
+    // counted before the check, so that parallel guesses cannot get past the limit (services/login-limits.ts)
+    const attempt = await startPasswordAttempt(db, clock, { account: user?.id ?? account, ip });
+    if (!attempt.allowed) throw new ApiFail(attempt.message);
     const valid = await verifyPassword(password.slice(0, 200), user?.passwordHash ?? null);
-    if (!user || !valid) throw new ApiFail(MSG_BAD_LOGIN);
+    if (!user || !valid) throw new ApiFail(attempt.failed() ?? MSG_BAD_LOGIN);
+    await attempt.succeeded();
     return ok(await loginResult(db, clock, user), MSG_LOGIN_OK);
   },
 
@@ -181,6 +187,7 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     await spendCode(db, clock, phone, 'resetpwd', payload.smscode);
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
     await revokeAllTokens(db, user.id);
+    await clearAccountFailures(db, user.id);
     return ok(null, MSG_PASSWORD_RESET);
   },
 
@@ -213,7 +220,7 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     return profile;
   },
 
-  async wechatQrCreate({ db, clock, request }) {
+  async wechatQrCreate({ db, clock, request, appEnv }) {
     const ticket = randomBytes(16).toString('hex');
     const now = clock.now();
     await db.insert(wechatTickets).values({ ticket, createdAt: now, expiresAt: addMs(now, WECHAT_TICKET_TTL_MS) });
@@ -221,6 +228,8 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
       ticket,
       qr_url: `${originOf(request)}${CONFIRM_PAGE_PATH}?ticket=${ticket}`,
       expire_seconds: WECHAT_TICKET_TTL_MS / 1000,
+      // the login page shows its stand-in hint only in demo mode
+      demo: !isProduction(appEnv),
     };
   },
 

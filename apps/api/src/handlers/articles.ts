@@ -2,7 +2,7 @@
 // - articleinfo {id}: open, except law articles: those need a logged-in caller (code -1 otherwise, like
 //   the law list on the client).
 // - articleSummaryPage: the paged article lists (listarticle, ChannelPolicyList).
-import type { Article, ArticleSummary, articles as articlesContract, Page } from '@ws/api-sdk/contract';
+import { CHANNEL_NAMES, type Article, type ArticleSummary, type articles as articlesContract, type Page } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, categories } from '../db/schema';
@@ -16,14 +16,6 @@ import { categoryNames, fileRef } from './shapes';
 export const MSG_ARTICLE_MISSING = '文章不存在';
 export const LAW_CHANNEL = 'law';
 
-export const CHANNEL_NAMES: Record<string, string> = {
-  policy: '政策解读',
-  news: '新闻资讯',
-  prevention: '企业防灾',
-  case: '风险案例',
-  law: '法律法规',
-  content: '内容中心',
-};
 
 /**
  * One page of article summaries matching `where` (category name joined), newest first (the channel/category
@@ -83,7 +75,7 @@ export const articlesHandlers: DomainHandlers<typeof articlesContract> = {
     );
     const page = await articleSummaryPage(db, where, paging(payload, 20), true);
     // a channel's name; for a bare category (content centre 1829–1831) the category's name
-    let channelName = CHANNEL_NAMES[channel] ?? '';
+    let channelName: string = CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES] ?? '';
     if (!channelName && cateId !== null) channelName = (await categoryNames(db, [cateId])).get(cateId) ?? '';
     return { ...page, channel_name: channelName };
   },

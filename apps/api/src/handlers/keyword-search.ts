@@ -1,7 +1,7 @@
 // Keyword search on titles and names, for every list that has a keyword (README "Search").
 //
 // Chinese has no spaces between words, so a term is matched as a substring: column ILIKE '%term%', with the
-// term trimmed, cut at MAX_KEYWORD characters and its %, _ and \ escaped (containsPattern). Correct for every
+// term trimmed, cut at MAX_KEYWORD (contract) characters and its %, _ and \ escaped (containsPattern). Correct for every
 // length, including 1- and 2-character terms such as 消 or 消防; case-insensitive.
 //
 // Speed, by the term (both indexes exist on every searched title/name column of a large table, GRAMS_INDEXED):
@@ -23,8 +23,6 @@ import type { Db } from '../db/client';
 import { articles, companies, experts, media, products, trainings } from '../db/schema';
 import { containsPattern } from '../http/parse';
 
-/** Longest keyword accepted (longer input is cut by the request schemas). */
-export { MAX_KEYWORD } from '@ws/api-sdk/contract';
 
 /** Whether pg_trgm can extract at least one trigram from the term (a run of 3+ letters or digits). */
 export const usesTrigramIndex = (term: string): boolean => /[\p{L}\p{N}]{3,}/u.test(term);
