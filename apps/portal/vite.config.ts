@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress, screenMap } from '../../tooling/vite/build-plugins.mjs';
 
 // react-router's package exports give bundlers its development build (dev warnings and checks); the
 // production build is the same API without them (about 0.5 KB less gzipped JS in the entry).
@@ -15,7 +16,9 @@ const UI_COMMON = /[\\/]packages[\\/]ui[\\/]src[\\/](data[\\/](query-state|empty
 // BrowserRouter keeps the basename '/'.
 export default defineConfig(({ command }) => ({
   base: '/_portal/',
-  plugins: [react()],
+  // screenMap: .vite/screens.json (route -> screen chunk) for the gateway's per-route modulepreload;
+  // precompress: .br and .gz next to every built file (served as they are by the gateway and nginx).
+  plugins: [react(), screenMap(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

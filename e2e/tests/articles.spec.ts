@@ -63,7 +63,9 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/article\?channel=news&keywords=%E4%B8%9C%E8%8E%9E$/);
     const found = page.getByRole('list', { name: '新闻资讯文章列表' }).getByRole('link');
     await expect(found.first()).toBeVisible();
-    for (const text of await found.allTextContents()) expect(text).toContain('东莞');
+    // the previous page stays on screen until the results arrive: wait until every row is a match
+    await expect(found.filter({ hasNotText: '东莞' })).toHaveCount(0);
+    await expect(found.first()).toContainText('东莞');
     await main.getByRole('textbox', { name: '关键词' }).fill('不存在的关键词');
     await main.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page.getByText('亲，未找到记录~')).toBeVisible();

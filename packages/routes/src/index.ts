@@ -2,6 +2,10 @@ import { routes, type AppName, type RouteDef } from './table';
 
 export { routes };
 export type { AppName, RouteDef };
+export type { MallPath, PortalPath, RoutePath, RoutePathOf } from './table';
+export * as paths from './paths';
+export type { OrderStatus } from './paths';
+export { readIdParam, toPositiveId, withQuery, type QueryValue } from './query';
 
 /** Where the root path `/` goes. */
 export const ROOT_REDIRECT = '/homePage';

@@ -8,7 +8,7 @@ export type AppName = 'portal' | 'mall';
 
 export interface RouteDef {
   /** Exact spelling from the spec, leading slash, no trailing slash. */
-  readonly path: string;
+  readonly path: RoutePath;
   /** The app that serves this route. */
   readonly app: AppName;
   /** Page title (document.title). */
@@ -21,7 +21,7 @@ export interface RouteDef {
 
 type Row = readonly [path: string, title: string, requiresLogin: boolean, showHeader?: boolean];
 
-const portal: readonly Row[] = [
+const portal = [
   ['/homePage', '首页', false],
   ['/login', '登录', false],
   ['/forgetPassword', '忘记密码', false],
@@ -56,9 +56,9 @@ const portal: readonly Row[] = [
   ['/preview', '文件预览', false, false],
   ['/help/orders', '帮助中心', false],
   ['/help/content', '内容中心', false],
-];
+] as const satisfies readonly Row[];
 
-const mall: readonly Row[] = [
+const mall = [
   ['/funeng', '赋能', false],
   ['/enable', '赋能商城', false],
   ['/enableInfo', '商品详情', false],
@@ -102,9 +102,18 @@ const mall: readonly Row[] = [
   ['/session/chatItem', '咨询会话', true],
   ['/session/chatitemExpert', '专家咨询', true],
   ['/session/remarkChatExpert', '评价专家', true],
-];
+] as const satisfies readonly Row[];
 
-const toDefs = (app: AppName, rows: readonly Row[]): RouteDef[] =>
+/** The route paths of the portal, exactly as spelled in the table. */
+export type PortalPath = (typeof portal)[number][0];
+/** The route paths of the mall, exactly as spelled in the table. */
+export type MallPath = (typeof mall)[number][0];
+/** Every route path of the site. */
+export type RoutePath = PortalPath | MallPath;
+/** The route paths one app serves: `RoutePathOf<'mall'>` is '/funeng' | '/enable' | … */
+export type RoutePathOf<A extends AppName> = { portal: PortalPath; mall: MallPath }[A];
+
+const toDefs = (app: AppName, rows: readonly (readonly [path: RoutePath, title: string, requiresLogin: boolean, showHeader?: boolean])[]): RouteDef[] =>
   rows.map(([path, title, requiresLogin, showHeader = true]) =>
     Object.freeze({ path, app, title, showHeader, requiresLogin }));
 

@@ -13,12 +13,15 @@ export { PageLoader } from './layout/page-loader';
 export { NotFound } from './layout/not-found';
 export { ComingSoon } from './layout/coming-soon';
 export { RequireLogin } from './app/require-login';
+// Screens whose chunk the entry fetches before the first render (apps' screens.ts and main.tsx).
+export { lazyScreen, preloadScreen, type LazyScreen } from './layout/lazy-screen';
 
 // Links and data display
 export { AppLink, type AppLinkProps } from './navigation/app-link';
 export { Pager, type PagerProps } from './data/pager';
 export { Empty, type EmptyProps } from './data/empty';
 export { QueryState, type QueryStateProps } from './data/query-state';
+export { SkeletonBlock, SkeletonLines, type SkeletonBlockProps, type SkeletonLinesProps } from './data/skeleton';
 // Loads DOMPurify on first use; the eager one is '@ws/ui/rich-text'.
 export { RichText } from './rich-text/lazy-rich-text';
 export type { RichTextProps } from './rich-text/rich-text';
@@ -33,13 +36,21 @@ export { useLogout } from './session/use-logout';
 
 // Forms helpers and misc
 export { SmsCodeButton, type SmsCodeButtonProps } from './forms/sms-code-button';
+// The one upload field (object storage; single or up to 9 files, preview, progress, retry)
+export { UploadField, UPLOAD_MAX_FILES, type UploadFieldProps } from './forms/upload-field';
 export { QrCode, type QrCodeProps } from './qr/qr-code';
+// The one QR payment dialog (扫码支付, 5 s pay-status polling)
+export { PayQrDialog, PAY_POLL_MS, type PayQrDialogProps } from './payment/pay-qr-dialog';
 export { formatDateTime } from './utils/format-date-time';
 
 // Additions beyond the brief (used by the pieces above; handy for screens)
 export { theme, SITE_NAME } from './theme';
 export { useAppName } from './app/app-context';
 export { useAppNavigate, type AppNavigateOptions } from './navigation/use-app-navigate';
+// The id of a detail URL (?key= / ?id=); links to these URLs come from `paths` in @ws/routes.
+export { useIdParam } from './navigation/use-id-param';
+// Guarded session-storage access (the spec's session keys); never throws.
+export { getSessionItem, setSessionItem } from './utils/session-storage';
 
 // List screens: URL-kept page/filters, left category menu, keyword search
 export { useListParams, type ListParams } from './lists/use-list-params';

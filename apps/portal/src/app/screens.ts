@@ -1,11 +1,12 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+// lazyScreen is React.lazy plus preload(): main.tsx fetches the current route's chunk before the first render.
+import { lazyScreen as lazy, type Screens } from '@ws/ui';
 
 /**
- * The portal's screens by route path (exactly as spelled in @ws/routes), each its own chunk.
+ * The portal's screens by route path (exactly as spelled in @ws/routes; a key that is not a portal
+ * route does not compile), each its own chunk.
  * Routes without a screen here show 即将上线 (AppRoutes).
  */
-export const screens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const screens: Screens<'portal'> = {
   '/homePage': lazy(() => import('./routes/home/home-page')),
   '/login': lazy(() => import('./routes/account/login')),
   '/register': lazy(() => import('./routes/account/register')),

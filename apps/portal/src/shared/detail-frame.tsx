@@ -6,14 +6,14 @@ import classes from './detail-frame.module.css';
 export const MSG_NO_CONTENT = '内容不存在';
 
 /**
- * The frame of a detail screen: the page column, 内容不存在 for a missing or malformed key (`id` 0), and
- * the query's loading / error states around the content.
+ * The frame of a detail screen: the page column, 内容不存在 for a missing or malformed key (`id` null,
+ * see useIdParam), and the query's loading / error states around the content.
  */
-export function DetailFrame<T>({ id, query, children }: { id: number; query: UseQueryResult<T>; children: (item: T) => ReactNode }) {
+export function DetailFrame<T>({ id, query, children }: { id: number | null; query: UseQueryResult<T>; children: (item: T) => ReactNode }) {
   return (
     <PageContainer className={classes.page}>
       <article className={classes.detail}>
-        {id > 0 ? <QueryState query={query} skeletonRows={8}>{children}</QueryState> : <Empty text={MSG_NO_CONTENT} />}
+        {id !== null ? <QueryState query={query} skeletonRows={8}>{children}</QueryState> : <Empty text={MSG_NO_CONTENT} />}
       </article>
     </PageContainer>
   );

@@ -6,7 +6,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { SESSION_KEYS, type Expert } from '@ws/api-sdk';
-import { notice, useAppNavigate, useSession } from '@ws/ui';
+import { paths } from '@ws/routes';
+import { notice, setSessionItem, useAppNavigate, useSession } from '@ws/ui';
 
 export const MSG_CONSULT_LOGIN = '请先登录再咨询';
 export const MSG_EXPERT_UNBOUND = '专家未绑定会员';
@@ -22,12 +23,9 @@ export function useExpertConsult(): (expert: Pick<Expert, 'id' | 'user_id'>) => 
       if (!token) {
         notice.warning(MSG_CONSULT_LOGIN);
         const from = `${pathname}${search}`;
-        try {
-          window.sessionStorage.setItem(SESSION_KEYS.path, from);
-        } catch {
-          // storage unavailable: the redirect parameter still carries it
-        }
-        go(`/login?redirect=${encodeURIComponent(from)}`);
+        // the redirect parameter carries it too, should storage be unavailable
+        setSessionItem(SESSION_KEYS.path, from);
+        go(paths.login(from));
         return;
       }
       if (!expert.user_id) {

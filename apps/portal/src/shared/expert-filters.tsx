@@ -1,11 +1,19 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { EXPERT_FILTER_GROUPS, type Category } from '@ws/api-sdk';
+import { SkeletonLines } from '@ws/ui';
 import type { ExpertFilterKey, ExpertFilterValues } from './use-expert-filters';
 import classes from './expert-filters.module.css';
 
-/** The frame of the filter rows (also for a loading placeholder in their place); `className` adds margin, border, background. */
-export function ExpertFiltersFrame({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
-  return <div className={className ? `${classes.filters} ${className}` : classes.filters} {...rest} />;
+const frameClass = (className: string | undefined) => (className ? `${classes.filters} ${className}` : classes.filters);
+
+/** The frame of the filter rows; `className` adds margin, border, background. */
+function ExpertFiltersFrame({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={frameClass(className)} {...rest} />;
+}
+
+/** A loading placeholder in the filter rows' place, in the same frame. */
+export function ExpertFiltersSkeleton({ className }: { className?: string }) {
+  return <SkeletonLines rows={EXPERT_FILTER_GROUPS.length} height={20} className={frameClass(className)} />;
 }
 
 function FilterRow({ label, labelClassName, categories, value, onChange }: { label: string; labelClassName?: string; categories: Category[]; value: number | undefined; onChange: (v: number | undefined) => void }) {

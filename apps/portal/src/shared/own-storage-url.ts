@@ -55,9 +55,6 @@ export function ownStorageUrl(raw: unknown): string | null {
   return path.split('#', 1)[0] ?? null;
 }
 
-/** /preview?id=<document URL> */
-export const previewHref = (fileUrl: string): string => `/preview?${new URLSearchParams({ id: fileUrl }).toString()}`;
-
 /** The lower-case extension of a document URL or file name ('pdf', 'docx' …), or ''. */
 export const fileExtension = (nameOrUrl: string): string => {
   const base = (nameOrUrl.split(/[?#]/, 1)[0] ?? '').split('/').pop() ?? '';

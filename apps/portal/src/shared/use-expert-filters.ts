@@ -1,7 +1,9 @@
 // menu/menuList {cate_values: industry, field, special, supply, recommend}: the five expert filter groups
-// (行业, 领域, 专项, 供需, 推荐) of /expert and of the home page's 在线专家 block.
+// (行业, 领域, 专项, 供需, 推荐) of /expert and of the home page's 在线专家 block, and the one listexpert
+// query of the experts they choose.
 import { useQuery } from '@tanstack/react-query';
-import { categoryGroupsQuery, EXPERT_FILTER_GROUPS, type Category } from '@ws/api-sdk';
+import { categoryGroupsQuery, EXPERT_FILTER_GROUPS, expertsQuery, type Category, type ListExpertReq } from '@ws/api-sdk';
+import { toPositiveId } from '@ws/routes';
 
 export type ExpertFilterKey = (typeof EXPERT_FILTER_GROUPS)[number]['key'];
 
@@ -34,3 +36,37 @@ export const groupExpertCategories = (items: Category[]): Record<ExpertFilterKey
 export const expertFiltersQuery = () => categoryGroupsQuery(EXPERT_FILTER_KEYS);
 
 export const useExpertFilters = () => useQuery({ ...expertFiltersQuery(), select: (d) => groupExpertCategories(d.items) });
+
+/** The chosen filters of URL values (`?industry=201&…`): positive ids; anything else means 全部. */
+export const expertFiltersOf = (values: Readonly<Partial<Record<ExpertFilterKey, string>>>): ExpertFilterValues => {
+  const out: ExpertFilterValues = {};
+  for (const key of EXPERT_FILTER_KEYS) {
+    const id = toPositiveId(values[key]);
+    if (id !== null) out[key] = id;
+  }
+  return out;
+};
+
+export interface ExpertListOptions {
+  page?: number;
+  pageSize: number;
+  /** recommend ids used when the 推荐 group is 全部 (the ids of a law article, /expert?channel=company) */
+  recommendIds?: readonly number[];
+}
+
+/**
+ * menu/listexpert {pageNum, pageSize, industry, field, special, supply, recommendIds} of the chosen
+ * filters; empty filters are left out, so equal filters share one cache entry.
+ */
+export const expertListPayload = (filters: ExpertFilterValues, { page = 1, pageSize, recommendIds = [] }: ExpertListOptions): Partial<ListExpertReq> => {
+  const p: Partial<ListExpertReq> = { pageNum: page, pageSize };
+  if (filters.industry !== undefined) p.industry = filters.industry;
+  if (filters.field !== undefined) p.field = filters.field;
+  if (filters.special !== undefined) p.special = filters.special;
+  if (filters.supply !== undefined) p.supply = filters.supply;
+  const recommend = filters.recommend !== undefined ? [filters.recommend] : recommendIds;
+  if (recommend.length > 0) p.recommendIds = [...recommend];
+  return p;
+};
+
+export const expertListQuery = (filters: ExpertFilterValues, options: ExpertListOptions) => expertsQuery(expertListPayload(filters, options));

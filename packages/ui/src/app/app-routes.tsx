@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROOT_REDIRECT, routes, type AppName, type RouteDef } from '@ws/routes';
+import { ROOT_REDIRECT, routes, type AppName, type RouteDef, type RoutePathOf } from '@ws/routes';
 import { ComingSoon } from '../layout/coming-soon';
 import { NotFound } from '../layout/not-found';
 import { PageLoader } from '../layout/page-loader';
@@ -9,12 +9,17 @@ import { browser } from '../navigation/browser';
 import { SITE_NAME } from '../theme';
 import { RequireLogin } from './require-login';
 
-export type Screens = Partial<Record<string, LazyExoticComponent<ComponentType>>>;
+type Screen = LazyExoticComponent<ComponentType>;
 
-export interface AppRoutesProps {
-  app: AppName;
-  /** lazy screens keyed by the route path exactly as in @ws/routes ('/homePage', '/MyInquiryInfo' …) */
-  screens: Screens;
+/**
+ * An app's lazy screens keyed by its route paths exactly as in @ws/routes ('/homePage', '/MyInquiryInfo' …):
+ * a misspelt path or a route of the other app does not compile.
+ */
+export type Screens<A extends AppName = AppName> = Partial<Record<RoutePathOf<A>, Screen>>;
+
+export interface AppRoutesProps<A extends AppName = AppName> {
+  app: A;
+  screens: Screens<NoInfer<A>>;
 }
 
 export const NOT_FOUND_TITLE = '页面不存在';
@@ -45,7 +50,7 @@ function NotFoundPage() {
   return <NotFound />;
 }
 
-function RouteScreen({ route, app, Screen }: { route: RouteDef; app: AppName; Screen: LazyExoticComponent<ComponentType> | undefined }) {
+function RouteScreen({ route, app, Screen }: { route: RouteDef; app: AppName; Screen: Screen | undefined }) {
   useTitle(route.title);
   if (route.app !== app) return <OtherApp />;
   if (!Screen) return <ComingSoon />;
@@ -62,26 +67,18 @@ function RouteScreen({ route, app, Screen }: { route: RouteDef; app: AppName; Sc
  * RequireLogin where the route needs login), ComingSoon for this app's routes without a screen, a
  * full page load for the other app's routes, '/' -> /homePage (query kept), anything else NotFound.
  */
-export function AppRoutes({ app, screens }: AppRoutesProps) {
-  const table = useMemo<RouteObject[]>(
-    () => [
+export function AppRoutes<A extends AppName>({ app, screens }: AppRoutesProps<A>) {
+  const table = useMemo<RouteObject[]>(() => {
+    const byPath: Partial<Record<string, Screen>> = screens;
+    return [
       { path: '/', element: <RootRedirect /> },
       ...routes.map((route) => ({
         path: route.path,
         caseSensitive: false,
-        element: <RouteScreen key={route.path} route={route} app={app} Screen={route.app === app ? screens[route.path] : undefined} />,
+        element: <RouteScreen key={route.path} route={route} app={app} Screen={route.app === app ? byPath[route.path] : undefined} />,
       })),
       { path: '*', element: <NotFoundPage /> },
-    ],
-    [app, screens],
-  );
-
-  useEffect(() => {
-    if (!import.meta.env.DEV) return;
-    const mine = new Set(routes.filter((r) => r.app === app).map((r) => r.path));
-    for (const key of Object.keys(screens)) {
-      if (!mine.has(key)) console.warn(`[AppRoutes] screen "${key}" is not a ${app} route of @ws/routes (check the spelling)`);
-    }
+    ];
   }, [app, screens]);
 
   const element = useRoutes(table);

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { mockViewportWidth, renderWithProviders } from '../testing';
 import { Empty } from './empty';
 import { Pager } from './pager';
@@ -109,5 +110,34 @@ describe('QueryState', () => {
     expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复了')).toBeInTheDocument();
+  });
+
+  function Slot({ fn, placeholder }: { fn: () => Promise<string[]>; placeholder?: ReactNode }) {
+    const query = useQuery({ queryKey: ['slot', String(fn)], queryFn: fn });
+    return (
+      <QueryState query={query} isEmpty={(d) => d.length === 0} placeholder={placeholder} inline>
+        {(data) => <span>{data.join('、')}</span>}
+      </QueryState>
+    );
+  }
+
+  it('inline: one skeleton line, then the error with 重试 or the empty text on one line', async () => {
+    renderWithProviders(<Slot fn={() => Promise.reject(new Error('服务繁忙'))} />);
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('服务繁忙');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('inline: the empty text without the empty picture', async () => {
+    renderWithProviders(<Slot fn={() => Promise.resolve([])} />);
+    expect(await screen.findByText('亲，未找到记录~')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
+  it('shows the placeholder instead of the skeleton lines while loading', async () => {
+    renderWithProviders(<Slot fn={() => Promise.resolve(['甲'])} placeholder={<div role="status" aria-label="轮播图加载中" />} />);
+    expect(screen.getByRole('status', { name: '轮播图加载中' })).toBeInTheDocument();
+    expect(await screen.findByText('甲')).toBeInTheDocument();
   });
 });

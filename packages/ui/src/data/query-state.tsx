@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Empty } from './empty';
-import { SkeletonBlock } from './skeleton';
+import { Empty, EMPTY_TEXT } from './empty';
+import { SkeletonBlock, SkeletonLines } from './skeleton';
 import classes from './data.module.css';
 
 export interface QueryStateProps<T> {
@@ -12,24 +12,27 @@ export interface QueryStateProps<T> {
   emptyText?: string;
   /** skeleton lines while loading (default 4) */
   skeletonRows?: number;
+  /** what shows while loading instead of the skeleton lines (a placeholder of the content's shape) */
+  placeholder?: ReactNode;
+  /**
+   * for a slot one line high (a ticker, a strip): one skeleton line, and the error with 重试 or the
+   * empty text on one line
+   */
+  inline?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** The states of one query: loading skeleton, error text with 重试, Empty, or children(data). */
-export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, placeholder, inline = false, children }: QueryStateProps<T>) {
   if (query.data === undefined && query.isPending) {
-    return (
-      <div className={classes.skeleton} role="status" aria-label="加载中">
-        {Array.from({ length: skeletonRows }, (_, i) => (
-          <SkeletonBlock key={i} height={18} width={i % 3 === 2 ? '60%' : '100%'} />
-        ))}
-      </div>
-    );
+    if (placeholder !== undefined) return <>{placeholder}</>;
+    if (inline) return <SkeletonBlock height={18} role="status" aria-label="加载中" className={classes.inlineSkeleton} />;
+    return <SkeletonLines rows={skeletonRows} />;
   }
   if (query.data === undefined) {
     const message = query.error instanceof Error && query.error.message ? query.error.message : '加载失败';
     return (
-      <div className={classes.error} role="alert">
+      <div className={inline ? classes.inlineError : classes.error} role="alert">
         <span>{message}</span>
         <button type="button" className={classes.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
           重试
@@ -38,6 +41,14 @@ export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, chi
     );
   }
   const data = query.data;
-  if (isEmpty?.(data)) return <Empty text={emptyText} />;
+  if (isEmpty?.(data)) {
+    return inline ? (
+      <span className={classes.inlineEmpty} role="status">
+        {emptyText ?? EMPTY_TEXT}
+      </span>
+    ) : (
+      <Empty text={emptyText} />
+    );
+  }
   return <>{children(data)}</>;
 }

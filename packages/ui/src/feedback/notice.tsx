@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { IconAlertTriangle, IconCheck, IconInfo, IconX } from '../icons/icons';
+import { setSessionItem, takeSessionItem } from '../utils/session-storage';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -28,13 +29,12 @@ export const notice = {
 
 const PENDING_KEY = 'pendingNotice';
 
-/** Keep a notice for the next page load (a full load to the other app would lose the toast). */
-export function carryNotice(kind: NoticeKind, message: string): void {
-  try {
-    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, message }));
-  } catch {
-    // storage unavailable: the notice is lost, the navigation still happens
-  }
+/**
+ * Keep a notice for the next page load (a full load, e.g. to the other app, would lose the toast).
+ * False when storage is unavailable: the caller shows it now instead.
+ */
+export function carryNotice(kind: NoticeKind, message: string): boolean {
+  return setSessionItem(PENDING_KEY, JSON.stringify({ kind, message }));
 }
 
 type Carried = { kind: NoticeKind; message: string } | null;
@@ -47,17 +47,14 @@ let taken: { value: Carried } | undefined;
 export function takeCarriedNotice(): Carried {
   if (taken) return taken.value;
   let value: Carried = null;
+  const raw = takeSessionItem(PENDING_KEY);
   try {
-    const raw = window.sessionStorage.getItem(PENDING_KEY);
-    if (raw) {
-      window.sessionStorage.removeItem(PENDING_KEY);
-      const parsed = JSON.parse(raw) as { kind?: unknown; message?: unknown };
-      if (typeof parsed.kind === 'string' && parsed.kind in STYLE && typeof parsed.message === 'string') {
-        value = { kind: parsed.kind as NoticeKind, message: parsed.message };
-      }
+    const parsed = raw ? (JSON.parse(raw) as { kind?: unknown; message?: unknown } | null) : null;
+    if (parsed && typeof parsed.kind === 'string' && parsed.kind in STYLE && typeof parsed.message === 'string') {
+      value = { kind: parsed.kind as NoticeKind, message: parsed.message };
     }
   } catch {
-    // storage unavailable or a malformed entry: nothing to show
+    // a malformed entry: nothing to show
   }
   taken = { value };
   return value;

@@ -11,7 +11,13 @@ describe('SiteFooter', () => {
       ['帮助中心', 33], ['发票信息', 39], ['如何支付', 38], ['配送方式', 35], ['售后服务', 36],
       ['隐私政策', 37], ['公司简介', 40], ['联系我们', 41], ['加入我们', 42],
     ];
-    for (const [name, id] of help) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', `/help/orders?id=${id}`);
+    for (const [name, id] of help) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', `/help/orders?id=${id}`);
+      // spec 01 §2: /help/orders opens in a new tab
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
     for (const id of [1829, 1830, 1831]) expect(footer.querySelector(`a[href="/help/content?id=${id}"]`)).not.toBeNull();
 
     const gov = within(screen.getByRole('navigation', { name: '应急管理部门' })).getAllByRole('link');
@@ -30,7 +36,7 @@ describe('SiteFooter', () => {
 
     await user.click(within(footer).getByRole('link', { name: '售后服务' }));
     expect(sessionStorage.getItem('helpMeunId')).toBe('36');
-    expect(location()).toBe('/help/orders?id=36');
+    expect(location()).toBe('/');
   });
 });
 

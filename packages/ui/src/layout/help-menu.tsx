@@ -7,9 +7,10 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef } from 'react';
 import { helpMenuQuery } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { IconChevronDown } from '../icons/icons';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { helpOrdersPath, rememberHelpId } from './help-path';
+import { rememberHelpId } from './help-path';
 import classes from './site-header.module.css';
 
 export interface HelpMenuProps {
@@ -61,7 +62,8 @@ export default function HelpMenu({ active, defaultOpened, autoFocus }: HelpMenuP
                 key={item.id}
                 onClick={() => {
                   rememberHelpId(item.id);
-                  go(helpOrdersPath(item.id));
+                  // spec 01 §2: /help/orders opens in a new tab
+                  go(paths.helpOrders(item.id), { newTab: true });
                 }}
               >
                 {item.name}

@@ -1,6 +1,7 @@
 import { SESSION_KEYS } from '@ws/api-sdk';
-import { setSessionItem } from './session-storage';
+import { setSessionItem } from '../utils/session-storage';
 
-/** /help/orders?id=<id>; the chosen help menu id is also kept in session storage (helpMeunId). */
-export const helpOrdersPath = (id: number): string => `/help/orders?id=${id}`;
-export const rememberHelpId = (id: number): void => setSessionItem(SESSION_KEYS.helpMeunId, id);
+/** The chosen help menu id is kept in session storage (helpMeunId) besides /help/orders?id=<id>. */
+export const rememberHelpId = (id: number): void => {
+  setSessionItem(SESSION_KEYS.helpMeunId, id);
+};

@@ -1,8 +1,9 @@
 import { CONTENT_CENTRE, FOOTER_HELP } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { LogoMark } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
 import { SITE_NAME } from '../theme';
-import { helpOrdersPath, rememberHelpId } from './help-path';
+import { rememberHelpId } from './help-path';
 import classes from './site-footer.module.css';
 
 export const COMPANY_NAME = '广州安服通信息科技有限公司';
@@ -31,7 +32,7 @@ function HelpColumn({ title, items }: { title: string; items: readonly { id: num
       <ul className={classes.list}>
         {items.map((h) => (
           <li key={h.id}>
-            <AppLink to={helpOrdersPath(h.id)} className={classes.link} onClick={() => rememberHelpId(h.id)}>
+            <AppLink to={paths.helpOrders(h.id)} newTab className={classes.link} onClick={() => rememberHelpId(h.id)}>
               {h.name}
             </AppLink>
           </li>
@@ -64,7 +65,7 @@ export function SiteFooter() {
           <ul className={classes.list}>
             {CONTENT_CENTRE.map((c) => (
               <li key={c.id}>
-                <AppLink to={`/help/content?id=${c.id}`} className={classes.link}>
+                <AppLink to={paths.helpContent(c.id)} className={classes.link}>
                   {c.name}
                 </AppLink>
               </li>

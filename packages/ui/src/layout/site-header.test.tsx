@@ -32,7 +32,7 @@ describe('SiteHeader: login state', () => {
     expect(screen.getByText('欢迎您，13800000009')).toBeInTheDocument();
   });
 
-  it('asks before logging out, then signs out, shows 退出成功 and reloads /homePage', async () => {
+  it('asks before logging out, then signs out, keeps 退出成功 for the reload and reloads /homePage', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     let logoutCalls = 0;
     server.use(
@@ -51,13 +51,14 @@ describe('SiteHeader: login state', () => {
     expect(within(dialog).getByText('确定要退出登录吗？')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
-    expect(await screen.findByText('退出成功')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/homePage'));
+    // shown by the page load of /homePage (use-logout.test.tsx)
+    expect(sessionStorage.getItem('pendingNotice')).toBe(JSON.stringify({ kind: 'success', message: '退出成功' }));
     // a failed (expired) logout call is ignored: no 未登录 notice
     expect(screen.queryByText('未登录或超时，请重新登陆')).not.toBeInTheDocument();
     expect(logoutCalls).toBe(1);
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/homePage'));
     expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
   });
 
@@ -69,6 +70,55 @@ describe('SiteHeader: login state', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStore.getState().token).toBe('test-token');
     expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader: the way back after login', () => {
+  it('the 登录 link carries the page the user is on', () => {
+    renderWithProviders(<SiteHeader />, { route: '/detailInfo?id=3' });
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2FdetailInfo%3Fid%3D3');
+  });
+
+  it('keeps the earlier page on an account screen, and carries none from the home page', () => {
+    const first = renderWithProviders(<SiteHeader />, { route: '/register?redirect=%2Fcart' });
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    first.unmount();
+    const second = renderWithProviders(<SiteHeader />, { route: '/login?redirect=https%3A%2F%2Fevil.example' });
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    second.unmount();
+    renderWithProviders(<SiteHeader />, { route: '/homePage' });
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('SiteHeader: a token the server no longer accepts', () => {
+  it('is cleared: the header shows 注册 / 登录, without a notice and without leaving the page', async () => {
+    server.use(...createMockHandlers({ profile: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+    loginAs({ name: '张三' }, 'revoked-token');
+    const { location } = renderWithProviders(<SiteHeader />, { route: '/detailPages?key=26' });
+    expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2FdetailPages%3Fkey%3D26');
+    expect(screen.queryByText(/欢迎您/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('未登录或超时，请重新登陆')).not.toBeInTheDocument();
+    expect(location()).toBe('/detailPages?key=26');
+  });
+
+  it('a token the server accepts stays', async () => {
+    let checks = 0;
+    server.use(
+      ...createMockHandlers({
+        profile: () => {
+          checks += 1;
+          return fixtures.profile;
+        },
+      }),
+    );
+    loginAs({ name: '张三' });
+    renderWithProviders(<SiteHeader />);
+    await waitFor(() => expect(checks).toBe(1));
+    expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('test-token');
   });
 });
 
@@ -140,7 +190,8 @@ describe('SiteHeader: navigation', () => {
     expect(await screen.findByRole('link', { name: '专家在线' })).not.toHaveAttribute('aria-current');
   });
 
-  it('lists help categories and items in the 帮助中心 dropdown; an item goes to /help/orders?id=', async () => {
+  it('lists help categories and items in the 帮助中心 dropdown; an item opens /help/orders?id= in a new tab', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
     const { user, location } = renderWithProviders(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: '帮助中心' }));
     const menu = await screen.findByRole('menu');
@@ -150,7 +201,8 @@ describe('SiteHeader: navigation', () => {
     }
     await user.click(within(menu).getByRole('menuitem', { name: '配送方式' }));
     expect(sessionStorage.getItem('helpMeunId')).toBe('35');
-    expect(location()).toBe('/help/orders?id=35');
+    expect(open).toHaveBeenCalledWith('/help/orders?id=35');
+    expect(location()).toBe('/');
   });
 
   it('opens the help dropdown with the keyboard', async () => {
@@ -166,7 +218,8 @@ describe('SiteHeader: search', () => {
   it('goes to /search?val=<keyword> on Enter', async () => {
     const { user, location } = renderWithProviders(<SiteHeader />, { route: '/homePage' });
     await user.type(screen.getByRole('searchbox', { name: '搜索' }), '消防 检测{Enter}');
-    expect(location()).toBe(`/search?val=${encodeURIComponent('消防 检测')}`);
+    expect(location()).toBe('/search?val=%E6%B6%88%E9%98%B2+%E6%A3%80%E6%B5%8B');
+    expect(new URL(location(), 'http://x.invalid').searchParams.get('val')).toBe('消防 检测');
   });
 
   it('goes to /search with the search button, and shows the keyword on the search page', async () => {

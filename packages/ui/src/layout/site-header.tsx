@@ -13,15 +13,16 @@ import {
   helpMenuQuery,
   sessionStore,
 } from '@ws/api-sdk';
-import { routeKey } from '@ws/routes';
+import { paths, routeKey, withQuery } from '@ws/routes';
 import { IconChevronDown, IconMapPin, IconSearch, LogoMark } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
-import { withQuery } from '../navigation/targets';
+import { loginLinkFrom } from '../navigation/login-link';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
+import { useSessionCheck } from '../session/use-session-check';
 import { SITE_NAME } from '../theme';
-import { setSessionItem } from './session-storage';
+import { setSessionItem } from '../utils/session-storage';
 import classes from './site-header.module.css';
 
 type Region = '1' | '2';
@@ -32,6 +33,8 @@ function TopBar() {
   const token = useSession((s) => s.token);
   const name = useSession((s) => displayName(s));
   const logout = useLogout();
+  const { pathname, search } = useLocation();
+  useSessionCheck();
 
   return (
     <div className={classes.topBar}>
@@ -72,7 +75,7 @@ function TopBar() {
               <AppLink to="/register" className={classes.authButton}>
                 注册
               </AppLink>
-              <AppLink to="/login" className={`${classes.authButton} ${classes.authButtonPrimary}`}>
+              <AppLink to={loginLinkFrom(pathname, search)} className={`${classes.authButton} ${classes.authButtonPrimary}`}>
                 登录
               </AppLink>
             </>
@@ -95,7 +98,7 @@ function SearchBox() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(`/search?val=${encodeURIComponent(value.trim())}`);
+    go(paths.search(value.trim()));
   };
 
   return (
@@ -140,7 +143,12 @@ interface NavEntry {
   to: string;
   active: boolean;
   onClick?: () => void;
+  /** a quicknav entry whose ad has not arrived yet: holds its place, not a link */
+  placeholder?: boolean;
 }
+
+/** A placeholder's text: four CJK-wide blanks, the width of a typical quicknav title. */
+const QUICKNAV_PLACEHOLDER = '\u3000'.repeat(4);
 
 function quicknavPath(id: number): string | null {
   const t = QUICKNAV_TARGETS[id];
@@ -206,7 +214,7 @@ function useQueryPrefetch() {
 
 function MainNav() {
   const { pathname, search } = useLocation();
-  const { data: ads } = useQuery(adsQuery('quicknav'));
+  const { data: ads, isPending: quicknavPending } = useQuery(adsQuery('quicknav'));
   const here = routeKey(pathname);
   const query = new URLSearchParams(search);
 
@@ -236,7 +244,9 @@ function MainNav() {
   const entries: NavEntry[] = [
     { key: 'home', label: '首页', to: '/homePage', active: here === '/homepage' || here === '/' },
     { key: 'recommend', label: '推荐', to: '/recommend', active: here === '/recommend' },
-    ...quicknav,
+    // Until listads answers, one placeholder per quicknav entry keeps the navigation's rows (on a narrow
+    // screen it wraps) as tall as they will be, so nothing below moves when the entries arrive.
+    ...(quicknavPending ? QUICKNAV_ORDER.map((id): NavEntry => ({ key: `q${id}`, label: QUICKNAV_PLACEHOLDER, to: '', active: false, placeholder: true })) : quicknav),
     { key: 'funeng', label: '赋能', to: '/funeng', active: here === '/funeng' || here === '/enable' || here === '/enableinfo' },
   ];
 
@@ -244,13 +254,19 @@ function MainNav() {
     <nav className={classes.nav} aria-label="主导航">
       <div className={classes.inner}>
         <ul className={classes.navList}>
-          {entries.map((e) => (
-            <li key={e.key} className={classes.navItem}>
-              <AppLink to={e.to} className={classes.navLink} data-active={e.active || undefined} aria-current={e.active ? 'page' : undefined} onClick={e.onClick}>
-                {e.label}
-              </AppLink>
-            </li>
-          ))}
+          {entries.map((e) =>
+            e.placeholder ? (
+              <li key={e.key} className={classes.navItem} aria-hidden="true">
+                <span className={`${classes.navLink} ${classes.navPlaceholder}`}>{e.label}</span>
+              </li>
+            ) : (
+              <li key={e.key} className={classes.navItem}>
+                <AppLink to={e.to} className={classes.navLink} data-active={e.active || undefined} aria-current={e.active ? 'page' : undefined} onClick={e.onClick}>
+                  {e.label}
+                </AppLink>
+              </li>
+            ),
+          )}
           <li className={classes.navItem}>
             <HelpMenu active={here.startsWith('/help/')} />
           </li>

@@ -1,14 +1,12 @@
 import type { NavigateFunction } from 'react-router';
 import { SESSION_KEYS } from '@ws/api-sdk';
-import { ROOT_REDIRECT, isInternalPath, routeKey, type AppName } from '@ws/routes';
+import { ROOT_REDIRECT, isInternalPath, paths, routeKey, type AppName } from '@ws/routes';
 import { browser } from './browser';
 import { appOf } from './targets';
 import { carryNotice, notice } from '../feedback/notice';
+import { setSessionItem } from '../utils/session-storage';
 
 export const LOGIN_PATH = '/login';
-
-/** `/login?redirect=<encoded from>` */
-export const loginUrl = (from: string): string => `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
 
 /**
  * Send the user to the login screen and remember where they were (query `redirect` and session
@@ -35,12 +33,9 @@ export function goToLogin({
   }
   if (routeKey(from) === routeKey(LOGIN_PATH)) return;
   const target = isInternalPath(from) ? from : ROOT_REDIRECT;
-  try {
-    window.sessionStorage.setItem(SESSION_KEYS.path, target);
-  } catch {
-    // storage unavailable (private mode): the query parameter still carries it
-  }
-  const url = loginUrl(target);
+  // the query parameter carries it too, should storage be unavailable
+  setSessionItem(SESSION_KEYS.path, target);
+  const url = paths.login(target);
   if (sameApp) void navigate(url, { replace });
   else if (replace) browser.replace(url);
   else browser.assign(url);

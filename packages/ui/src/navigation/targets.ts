@@ -11,11 +11,3 @@ export const appOf = (path: string, current: AppName): AppName => {
 
 /** Whether `to` can be followed at all: only same-origin absolute paths (no javascript:, no outside URLs). */
 export const isSafeTarget = (to: unknown): to is string => typeof to === 'string' && isInternalPath(to);
-
-/** `path?key=value&…` with empty values left out. */
-export const withQuery = (path: string, query: Record<string, string | number | null | undefined>): string => {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
-  const qs = sp.toString();
-  return qs ? `${path}?${qs}` : path;
-};

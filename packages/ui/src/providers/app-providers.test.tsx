@@ -7,7 +7,9 @@ import { RequireLogin } from '../app/require-login';
 import { carryNotice, resetCarriedNoticeForTests } from '../feedback/notice';
 import { browser, createMockHandlers, setupMockApi } from '../testing';
 import { AppProviders } from './app-providers';
-import { rootFontSize } from './root-font-scale';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_FONT_SIZE_CSS, rootFontSize } from './root-font-scale';
 
 const server = setupMockApi();
 
@@ -103,21 +105,19 @@ describe('AppProviders', () => {
     expect(sessionStorage.getItem('pendingNotice')).toBeNull();
   });
 
-  it('scales the root font size with the window width and sets lang zh-CN', async () => {
+  it('sets lang zh-CN and leaves the root font size to CSS: no inline size, nothing on resize', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
     render(
       <AppProviders app="mall">
         <span>内容</span>
       </AppProviders>,
     );
-    expect(document.documentElement.style.fontSize).toBe('14px');
     expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.documentElement.style.fontSize).toBe('');
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1920 });
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(document.documentElement.style.fontSize).toBe('16px'));
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1560 });
-    window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(document.documentElement.style.fontSize).toBe('15px'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.documentElement.style.fontSize).toBe('');
   });
 });
 
@@ -128,5 +128,15 @@ describe('rootFontSize', () => {
     expect(rootFontSize(1560)).toBe(15);
     expect(rootFontSize(1920)).toBe(16);
     expect(rootFontSize(2560)).toBe(16);
+  });
+
+  it('is what the html font-size of root-font-scale.css computes', () => {
+    const rootFontCss = readFileSync(path.join(import.meta.dirname, 'root-font-scale.css'), 'utf8');
+    expect(rootFontCss).toContain(`font-size: ${ROOT_FONT_SIZE_CSS};`);
+    const m = /^clamp\((\d+)px, calc\((\d+)px \+ \(100vw - (\d+)px\) \/ (\d+)\), (\d+)px\)$/.exec(ROOT_FONT_SIZE_CSS);
+    expect(m).not.toBeNull();
+    const [min, base, from, per, max] = (m ?? []).slice(1).map(Number) as [number, number, number, number, number];
+    const css = (width: number) => Math.min(max, Math.max(min, base + (width - from) / per));
+    for (const w of [320, 375, 1200, 1366, 1560, 1920, 2560]) expect(css(w)).toBeCloseTo(rootFontSize(w), 2);
   });
 });

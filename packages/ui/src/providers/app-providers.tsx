@@ -3,8 +3,8 @@ import { BrowserRouter } from 'react-router';
 import type { AppName } from '@ws/routes';
 import { showCarriedNotice, takeCarriedNotice } from '../feedback/notice';
 import { createAppQueryClient } from './query-client';
-import { useRootFontScale } from './root-font-scale';
 import { InnerProviders, OuterProviders } from './shared-providers';
+import './root-font-scale.css';
 
 export interface AppProvidersProps {
   app: AppName;
@@ -14,11 +14,10 @@ export interface AppProvidersProps {
 /**
  * Everything an app needs around its routes: Mantine (theme, zh-CN), react-query, notifications,
  * modals, BrowserRouter, the call-layer hooks (not logged in -> /login, 404 -> alert) and the root
- * font scaling.
+ * font scaling (CSS: root-font-scale.css).
  */
 export function AppProviders({ app, children }: AppProvidersProps) {
   const [queryClient] = useState(createAppQueryClient);
-  useRootFontScale();
   useLayoutEffect(() => {
     document.documentElement.lang = 'zh-CN';
   }, []);

@@ -1,4 +1,7 @@
-import { useLayoutEffect } from 'react';
+// The root font scaling: 14 px up to a 1200 px wide window, 16 px from 1920 px, linear between. Mantine
+// sizes are rem, so the whole UI scales with it. It is plain CSS (root-font-scale.css, imported by
+// AppProviders): no script reads the window width or rewrites the html element's style at start-up or
+// on resize, and the first paint already has the final size.
 
 export const ROOT_FONT_MIN_PX = 14;
 export const ROOT_FONT_MAX_PX = 16;
@@ -12,24 +15,7 @@ export function rootFontSize(width: number): number {
   return Math.round((ROOT_FONT_MIN_PX + clamped * (ROOT_FONT_MAX_PX - ROOT_FONT_MIN_PX)) * 100) / 100;
 }
 
-/** Sets the root font size (Mantine sizes are rem, so the whole UI scales) and follows resizes. */
-export function useRootFontScale(): void {
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    let frame = 0;
-    const apply = () => {
-      frame = 0;
-      root.style.fontSize = `${rootFontSize(window.innerWidth)}px`;
-    };
-    apply();
-    const onResize = () => {
-      if (!frame) frame = window.requestAnimationFrame(apply);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      if (frame) window.cancelAnimationFrame(frame);
-      root.style.fontSize = '';
-    };
-  }, []);
-}
+/** rootFontSize as a CSS value: the html font-size in root-font-scale.css. */
+export const ROOT_FONT_SIZE_CSS = `clamp(${ROOT_FONT_MIN_PX}px, calc(${ROOT_FONT_MIN_PX}px + (100vw - ${ROOT_FONT_MIN_WIDTH}px) / ${
+  (ROOT_FONT_MAX_WIDTH - ROOT_FONT_MIN_WIDTH) / (ROOT_FONT_MAX_PX - ROOT_FONT_MIN_PX)
+}), ${ROOT_FONT_MAX_PX}px)`;

@@ -1,6 +1,11 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The reset every Mantine button-like part builds on (padding 0, no border). In the entry CSS, so that it
+// always comes before the component styles that override it (Tabs, Button, Menu items), whatever order
+// lazily loaded screens bring their CSS in: loaded with a later screen's chunk, it would wipe the active
+// tab's padding and underline of a screen loaded before.
+import '@mantine/core/styles/UnstyledButton.css';
 import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

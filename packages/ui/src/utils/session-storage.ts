@@ -1,9 +1,41 @@
-/** Session-storage writes the original screens read (channel, recommendIds, helpMeunId …). */
-export function setSessionItem(key: string, value: string | number | null | undefined): void {
+// The one guarded access to session storage (the spec's session keys: channel, recommendIds, helpMeunId,
+// lawId, path …). Storage can be unavailable (private mode, blocked cookies, a full quota): reads then
+// answer null and writes do nothing, and the URL's query parameters carry the same values.
+
+const storage = (): Storage | null => {
   try {
-    if (value === null || value === undefined || value === '') window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, String(value));
+    return window.sessionStorage;
   } catch {
-    // storage unavailable: the query parameters carry the same values
+    return null;
   }
+};
+
+/** The stored text of a session-storage key, or null (missing, or storage unavailable). */
+export function getSessionItem(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Store a value; null, undefined or '' remove the key. False when storage is unavailable or full. */
+export function setSessionItem(key: string, value: string | number | null | undefined): boolean {
+  try {
+    const s = storage();
+    if (!s) return false;
+    if (value === null || value === undefined || value === '') s.removeItem(key);
+    else s.setItem(key, String(value));
+    return true;
+  } catch {
+    // storage unavailable or full: the query parameters carry the same values
+    return false;
+  }
+}
+
+/** Read a key and remove it (a value meant for the next page load only). */
+export function takeSessionItem(key: string): string | null {
+  const value = getSessionItem(key);
+  if (value !== null) setSessionItem(key, null);
+  return value;
 }

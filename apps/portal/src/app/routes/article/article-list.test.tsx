@@ -5,7 +5,7 @@ import ArticleList from './article-list';
 
 describe('/article and /acticleList', () => {
   it('are both screens of the portal (the original spelling keeps old links working)', () => {
-    for (const path of ['/article', '/acticleList', '/detailPages', '/preview', '/help/orders', '/help/content']) expect(screens[path], path).toBeDefined();
+    for (const path of ['/article', '/acticleList', '/detailPages', '/preview', '/help/orders', '/help/content'] as const) expect(screens[path], path).toBeDefined();
   });
 
   it('/acticleList shows the same list', async () => {

@@ -4,6 +4,10 @@ import { renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import HomePage from './home-page';
 
+// The default mock trainings run in July 2024: open (立即报名) on this day.
+beforeEach(() => vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2024-06-15T10:00:00+08:00')));
+afterEach(() => vi.restoreAllMocks());
+
 describe('/homePage', () => {
   it('renders every block; the ones below the fold arrive lazily', async () => {
     renderWithProviders(<HomePage />, { route: '/homePage' });

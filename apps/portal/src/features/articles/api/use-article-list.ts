@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { articlesQuery, PAGE_SIZES } from '@ws/api-sdk';
 
 export interface ArticleListParams {
@@ -12,5 +12,6 @@ export interface ArticleListParams {
 export const articleListQuery = ({ channel, cate_id, keywords, pageNum }: ArticleListParams) =>
   articlesQuery({ channel, cate_id, keywords: keywords || undefined, pageNum, pageSize: PAGE_SIZES.article });
 
+/** The previous page stays on screen while the next one loads. */
 export const useArticleList = (p: ArticleListParams, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...articleListQuery(p), enabled });
+  useQuery({ ...articleListQuery(p), enabled, placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { Article } from '@ws/api-sdk';
-import { Empty, formatDateTime, PageContainer, QueryState, RichText } from '@ws/ui';
+import { Empty, formatDateTime, PageContainer, QueryState, RichText, useIdParam } from '@ws/ui';
 import { useArticle } from '../api/use-article';
 import { channelName, LAW_CHANNEL } from '../lib/channels';
 import { ConsultButton } from './consult-button';
@@ -42,8 +42,7 @@ function ArticleView({ article, pageUrl }: { article: Article; pageUrl: string }
 export function ArticleDetailPage() {
   const [sp] = useSearchParams();
   const location = useLocation();
-  const raw = Number.parseInt(sp.get('key') ?? '', 10);
-  const id = Number.isFinite(raw) && raw > 0 ? raw : 0;
+  const id = useIdParam('key');
   const article = useArticle(id);
   const current = sp.get('currentName')?.trim() || (article.data ? channelName(article.data.channel) : '');
   const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
@@ -55,7 +54,7 @@ export function ArticleDetailPage() {
         <span aria-hidden="true">›</span>
         <span>{current}</span>
       </nav>
-      {id === 0 ? (
+      {id === null ? (
         <Empty text="文章不存在" />
       ) : (
         <QueryState query={article} skeletonRows={8}>

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, formatDateTime } from '@ws/ui';
-import { articleDetailHref } from '@/shared/article-detail-href';
 import classes from './articles.module.css';
 
 export interface ArticleItemsProps {
@@ -16,7 +16,7 @@ export function ArticleItems({ items, currentName, label }: ArticleItemsProps) {
     <ul className={classes.list} aria-label={label}>
       {items.map((a) => (
         <li key={a.id} className={classes.item}>
-          <AppLink to={articleDetailHref(a.id, currentName)} newTab className={classes.link}>
+          <AppLink to={paths.detailPages({ key: a.id, currentName })} newTab className={classes.link}>
             <span className={classes.title}>{a.title}</span>
             <span className={classes.meta}>
               {a.add_from ? <span className={classes.source}>来源：{a.add_from}</span> : null}

@@ -2,10 +2,11 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { SESSION_KEYS, type Article } from '@ws/api-sdk';
-import { useAppNavigate } from '@ws/ui';
+import { paths } from '@ws/routes';
+import { setSessionItem, useAppNavigate } from '@ws/ui';
 import { LAW_CHANNEL } from '../lib/channels';
 
-export const EXPERT_FOR_LAW = '/expert?channel=company';
+export const EXPERT_FOR_LAW = paths.expert({ channel: 'company' });
 export const CHAT_PATH = '/session';
 
 /**
@@ -17,13 +18,8 @@ export function ConsultButton({ article }: { article: Pick<Article, 'channel' | 
   const go = useAppNavigate();
   const consult = () => {
     if (article.channel === LAW_CHANNEL) {
-      try {
-        const ids = article.recommendIds ?? [];
-        if (ids.length > 0) window.sessionStorage.setItem(SESSION_KEYS.lawId, ids.join(','));
-        else window.sessionStorage.removeItem(SESSION_KEYS.lawId);
-      } catch {
-        // storage unavailable: the expert list shows every expert
-      }
+      // without storage the expert list shows every expert
+      setSessionItem(SESSION_KEYS.lawId, (article.recommendIds ?? []).join(','));
       go(EXPERT_FOR_LAW);
     } else {
       go(CHAT_PATH);

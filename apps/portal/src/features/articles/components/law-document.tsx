@@ -1,6 +1,6 @@
 import type { Article } from '@ws/api-sdk';
 import { AppLink, RichText } from '@ws/ui';
-import { previewHref } from '@/shared/own-storage-url';
+import { paths } from '@ws/routes';
 import { lawDocuments } from '../lib/documents';
 import classes from './articles.module.css';
 
@@ -19,7 +19,7 @@ export function LawDocument({ article }: { article: Pick<Article, 'title' | 'res
         <>
           <iframe className={classes.pdf} src={pdf.url} title={`${article.title}（PDF）`} />
           <div className={classes.docActions}>
-            <AppLink to={previewHref(pdf.url)} newTab className={classes.docLink}>
+            <AppLink to={paths.preview(pdf.url)} newTab className={classes.docLink}>
               全屏查看
             </AppLink>
             <a href={pdf.url} download={pdf.name} className={classes.docLink}>

@@ -1,42 +1,28 @@
-import { SESSION_KEYS } from '@ws/api-sdk';
+import { CHANNEL_NAMES, SESSION_KEYS } from '@ws/api-sdk';
+import { getSessionItem, setSessionItem } from '@ws/ui';
 
-/** The article channels of /article (spec 01 §2; listarticle channel). */
-export const ARTICLE_CHANNELS = [
-  { id: 'policy', name: '政策解读' },
-  { id: 'news', name: '新闻资讯' },
-  { id: 'prevention', name: '企业防灾' },
-  { id: 'case', name: '风险案例' },
-  { id: 'law', name: '法律法规' },
-] as const;
+type Channel = keyof typeof CHANNEL_NAMES;
+
+/** The article channels of /article (spec 01 §2; listarticle channel); the content centre has its own page. */
+export const ARTICLE_CHANNELS = (Object.keys(CHANNEL_NAMES) as Channel[]).filter((id) => id !== 'content').map((id) => ({ id, name: CHANNEL_NAMES[id] }));
 
 export const DEFAULT_CHANNEL = 'policy';
 /** The channel that needs login (spec 01 §6). */
 export const LAW_CHANNEL = 'law';
 
-const NAMES: Record<string, string> = { ...Object.fromEntries(ARTICLE_CHANNELS.map((c) => [c.id, c.name])), content: '内容中心' };
+const NAMES: Readonly<Record<string, string>> = CHANNEL_NAMES;
 
-export const isArticleChannel = (v: string | null | undefined): v is string => typeof v === 'string' && v in NAMES;
-export const channelName = (channel: string): string => NAMES[channel] ?? '资讯';
-
-const readStored = (): string | null => {
-  try {
-    return window.sessionStorage.getItem(SESSION_KEYS.channel);
-  } catch {
-    return null;
-  }
-};
+export const isArticleChannel = (v: string | null | undefined): v is string => typeof v === 'string' && Object.hasOwn(NAMES, v);
+export const channelName = (channel: string): string => (Object.hasOwn(NAMES, channel) ? NAMES[channel]! : '资讯');
 
 /** The channel of the list: the URL's `channel`, else session storage `channel` (set by 更多), else policy. */
 export const resolveChannel = (fromUrl: string): string => {
   if (isArticleChannel(fromUrl)) return fromUrl;
-  const stored = readStored();
+  const stored = getSessionItem(SESSION_KEYS.channel);
   return isArticleChannel(stored) ? stored : DEFAULT_CHANNEL;
 };
 
+/** The list falls back to the channel kept here when its URL has none (the URL carries it too). */
 export const rememberChannel = (channel: string): void => {
-  try {
-    window.sessionStorage.setItem(SESSION_KEYS.channel, channel);
-  } catch {
-    // storage unavailable: the URL carries the channel
-  }
+  setSessionItem(SESSION_KEYS.channel, channel);
 };

@@ -54,6 +54,19 @@ describe('forgot password', { timeout: 30_000 }, () => {
     expectError(field.confirm(), '两次输入密码不一致');
   });
 
+  it('refuses a new password shorter than 8 characters, as registration does, and sends nothing', async () => {
+    const resetPwd = vi.fn(() => null);
+    server.use(...createMockHandlers({ resetPwd }));
+    const { user } = renderPage();
+    await user.type(field.phone(), '13800000001');
+    await user.type(field.code(), '123456');
+    await user.type(field.password(), 'Ab');
+    await user.type(field.confirm(), 'Ab');
+    await user.click(submit());
+    expectError(field.password(), '请输入至少8位密码');
+    expect(resetPwd).not.toHaveBeenCalled();
+  });
+
   it('asks for a code with usecate resetpwd; 请正确填写手机号码 without a phone', async () => {
     let sms: unknown = null;
     server.use(...createMockHandlers({ sendsms: ({ payload }) => ((sms = payload), null) }));

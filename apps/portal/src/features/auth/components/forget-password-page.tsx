@@ -72,7 +72,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
         <SmsCodeField phone={form.values.user_mobile} usecate="resetpwd" {...form.getInputProps('smscode')} />
         <PasswordField
           label="新密码"
-          placeholder="需包含大小写字母"
+          placeholder="至少8位，需包含大小写字母"
           autoComplete="new-password"
           {...form.getInputProps('user_password')}
         />

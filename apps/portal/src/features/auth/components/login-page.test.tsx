@@ -201,11 +201,11 @@ describe('login — SMS tab', { timeout: 30_000 }, () => {
 });
 
 describe('login — WeChat QR', { timeout: 30_000 }, () => {
-  it('shows the QR code with the local confirm page, then logs in when confirmed', async () => {
+  it('shows the QR code with the local confirm page in a marked demo banner, then logs in when confirmed', async () => {
     let polls = 0;
     server.use(
       ...createMockHandlers({
-        wechatQrCreate: { ticket: 't-1', qr_url: `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-1`, expire_seconds: 300 },
+        wechatQrCreate: { ticket: 't-1', qr_url: `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-1`, expire_seconds: 300, demo: true },
         wechatQrStatus: () => (++polls < 2 ? { status: 'waiting', login: null } : { status: 'confirmed', login: fixtures.login }),
       }),
     );
@@ -214,7 +214,10 @@ describe('login — WeChat QR', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tab', { name: '账号登录' })).not.toBeInTheDocument();
     expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '二维码' }, { timeout: 3000 })).toHaveAttribute('width', '180');
-    expect(screen.getByRole('link', { name: '在本机打开确认页' })).toHaveAttribute(
+    const banner = screen.getByRole('note', { name: '演示环境提示' });
+    expect(banner).toHaveTextContent('演示环境');
+    expect(banner).toHaveTextContent('二维码打开的是本机的登录确认页（代替微信）');
+    expect(within(banner).getByRole('link', { name: '在本机打开确认页' })).toHaveAttribute(
       'href',
       `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-1`,
     );
@@ -224,8 +227,21 @@ describe('login — WeChat QR', { timeout: 30_000 }, () => {
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
   });
 
+  it('outside demo mode shows no stand-in hint nor confirm link', async () => {
+    server.use(
+      ...createMockHandlers({ wechatQrCreate: { ticket: 't-3', qr_url: `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-3`, expire_seconds: 300, demo: false } }),
+    );
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
+    expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '二维码' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: '演示环境提示' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/本地环境|本机|演示环境/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '在本机打开确认页' })).not.toBeInTheDocument();
+  });
+
   it('does not offer an outside confirm URL as a link', async () => {
-    server.use(...createMockHandlers({ wechatQrCreate: { ticket: 't-2', qr_url: 'javascript:alert(1)', expire_seconds: 300 } }));
+    server.use(...createMockHandlers({ wechatQrCreate: { ticket: 't-2', qr_url: 'javascript:alert(1)', expire_seconds: 300, demo: true } }));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();

@@ -1,5 +1,8 @@
 // /login (spec 01 §2 Login, §4 Login forms): tabs 账号登录 / 短信登录, a switch to the WeChat QR
 // panel and back, links 注册账号 and 忘记密码.
+// UnstyledButton first: its reset (padding 0, no border) must come before the Tabs styles (the entry
+// CSS has it too, see AppProviders).
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';

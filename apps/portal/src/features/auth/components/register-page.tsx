@@ -1,4 +1,7 @@
 // /register (spec 01 §2 Register): tabs 普通会员 and 企业会员.
+// UnstyledButton first: its reset (padding 0, no border) must come before the Tabs styles (the entry
+// CSS has it too, see AppProviders).
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';

@@ -1,12 +1,12 @@
-// 微信扫码登录 (spec 01 §4 "Login forms"): a ticket's QR code, polled every 2 s. In this environment
-// the QR code opens a local confirm page that stands in for WeChat; the same page is offered as a
-// link so a desktop user can confirm without a phone.
+// 微信扫码登录 (spec 01 §4 "Login forms"): a ticket's QR code, polled every 2 s. In demo mode (the
+// ticket says so) the QR code opens a local confirm page that stands in for WeChat; a marked demo banner
+// says so and offers the same page as a link, so a desktop user can confirm without a phone. In
+// production mode there is no such hint.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Loader.css';
-import { Anchor, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { QrCode } from '@ws/ui';
 import { useWechatQrCreate } from '../api/wechat-qr-create';
@@ -15,6 +15,7 @@ import { establishSession } from '../lib/establish-session';
 import { errorMessage, showErrorDialog } from '../lib/show-api-error';
 import { sameOriginHref } from '../lib/safe-link';
 import { useFinishLogin } from '../lib/use-finish-login';
+import { DemoBanner, demoLinkClass } from './demo-banner';
 
 export const QR_SIZE = 180;
 
@@ -80,14 +81,19 @@ export function WechatQrPanel() {
           ) : (
             <Text size="sm">请使用微信扫一扫登录</Text>
           )}
-          <Text size="xs" c="dimmed" ta="center" maw={300}>
-            当前为本地环境：二维码打开的是本机的登录确认页（代替微信），在该页确认后此处自动登录。
-          </Text>
-          {confirmHref && (
-            <Anchor href={confirmHref} target="_blank" rel="noopener noreferrer" size="sm">
-              在本机打开确认页
-            </Anchor>
-          )}
+          {ticket.data.demo === true ? (
+            <DemoBanner>
+              二维码打开的是本机的登录确认页（代替微信），在该页确认后此处自动登录。
+              {confirmHref ? (
+                <>
+                  {' '}
+                  <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={demoLinkClass}>
+                    在本机打开确认页
+                  </a>
+                </>
+              ) : null}
+            </DemoBanner>
+          ) : null}
         </>
       )}
     </Stack>

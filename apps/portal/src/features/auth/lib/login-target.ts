@@ -3,26 +3,11 @@
 // internal path that is not an account screen, otherwise /homePage (safeRedirectTarget).
 import { SESSION_KEYS } from '@ws/api-sdk';
 import { safeRedirectTarget } from '@ws/routes';
-
-const rememberedPath = (): string | null => {
-  try {
-    return window.sessionStorage.getItem(SESSION_KEYS.path);
-  } catch {
-    return null;
-  }
-};
-
-const forgetRememberedPath = () => {
-  try {
-    window.sessionStorage.removeItem(SESSION_KEYS.path);
-  } catch {
-    // storage unavailable: nothing to forget
-  }
-};
+import { getSessionItem, setSessionItem } from '@ws/ui';
 
 /** The post-login path for the `redirect` query value (null when absent). Consumes session 'path'. */
 export function loginTarget(redirectParam: string | null): string {
-  const raw = redirectParam ?? rememberedPath();
-  forgetRememberedPath();
+  const raw = redirectParam ?? getSessionItem(SESSION_KEYS.path);
+  setSessionItem(SESSION_KEYS.path, null);
   return safeRedirectTarget(raw);
 }

@@ -6,8 +6,8 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { PAGE_SIZES, type ArticleSummary, type CompanySummary, type Expert } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, Pager, PageContainer, QueryState, SearchBar, useListParams } from '@ws/ui';
-import { articleDetailHref } from '@/shared/article-detail-href';
 import { ArticleRow } from '@/shared/article-row';
 import { EntryBody, EntryItem, EntryLink, EntryList } from '@/shared/entry-list';
 import { useExpertConsult } from '@/shared/expert-consult';
@@ -16,7 +16,7 @@ import { useExpertMenu } from '../api/use-expert-menu';
 import { usePolicyArticles } from '../api/use-policy-articles';
 import { useRecommendCategories } from '../api/use-recommend-categories';
 import { useServiceCompanies } from '../api/use-service-companies';
-import { CHANNEL_TABS, companyHref, DEFAULT_CHANNEL, recommendIdsOf, toTab, type ChannelListFilter, type ChannelTab } from '../lib/channel-params';
+import { CHANNEL_TABS, DEFAULT_CHANNEL, recommendIdsOf, toTab, type ChannelListFilter, type ChannelTab } from '../lib/channel-params';
 import classes from './channel-policy.module.css';
 
 const LIST_KEYS = ['channel', 'recommendId', 'tab', 'keywords'] as const;
@@ -25,7 +25,7 @@ function PolicyItems({ items, currentName }: { items: ArticleSummary[]; currentN
   return (
     <ul className={classes.rows} aria-label="政策列表">
       {items.map((a) => (
-        <ArticleRow key={a.id} to={articleDetailHref(a.id, currentName)} title={a.title} time={a.create_time} linkClassName={classes.rowLink} />
+        <ArticleRow key={a.id} to={paths.detailPages({ key: a.id, currentName })} title={a.title} time={a.create_time} linkClassName={classes.rowLink} />
       ))}
     </ul>
   );
@@ -39,7 +39,7 @@ function ExpertItems({ items }: { items: Expert[] }) {
         <EntryItem key={e.id} className={classes.expert}>
           <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
           <div className={classes.expertBody}>
-            <AppLink to={`/detailInfo?id=${e.id}`} className={classes.expertName}>
+            <AppLink to={paths.detailInfo(e.id)} className={classes.expertName}>
               {e.name}
             </AppLink>
             {e.title ? <span className={classes.expertTitle}>{e.title}</span> : null}
@@ -61,7 +61,7 @@ function CompanyItems({ items }: { items: CompanySummary[] }) {
   return (
     <EntryList label="服务商列表" className={classes.companies}>
       {items.map((c) => (
-        <EntryLink key={c.id} to={companyHref(c.id, '找服务')} className={classes.company}>
+        <EntryLink key={c.id} to={paths.companyDetail({ key: c.id, currentName: '找服务' })} className={classes.company}>
           <Thumb src={c.firstFile?.FileUrl} name={c.name} chars={2} shape="logo" />
           <EntryBody>
             <span className={classes.companyName}>{c.name}</span>

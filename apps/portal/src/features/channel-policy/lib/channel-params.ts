@@ -1,5 +1,6 @@
 // /channelPolicy's URL: ?channel=policy&recommendId=39 (from the quicknav), &tab=policy|expert|service,
 // &keywords=, &page=.
+import { toPositiveId } from '@ws/routes';
 
 export const CHANNEL_TABS = [
   { value: 'policy', label: '看政策' },
@@ -19,8 +20,7 @@ export interface ChannelListFilter {
 }
 
 /** The recommend id of the URL (a positive integer), as a list; [] for none. */
-export const recommendIdsOf = (v: string): number[] => (/^\d{1,9}$/.test(v.trim()) && Number(v) > 0 ? [Number(v)] : []);
-
-/** /companyDetail?key=&currentName= */
-export const companyHref = (id: number, currentName: string) =>
-  `/companyDetail?${new URLSearchParams({ key: String(id), currentName }).toString()}`;
+export const recommendIdsOf = (v: string): number[] => {
+  const id = toPositiveId(v);
+  return id === null ? [] : [id];
+};

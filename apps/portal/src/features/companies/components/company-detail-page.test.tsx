@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { envelope, fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
-import { renderWithProviders } from '@ws/ui/testing';
+import { loginAs, renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import { CompanyDetailPage } from './company-detail-page';
 
@@ -21,6 +21,8 @@ describe('CompanyDetailPage', () => {
         return fixtures.companyproduct;
       }),
     );
+    // prices need a login (spec 02 §1)
+    loginAs();
     renderWithProviders(<CompanyDetailPage />, { route: ROUTE });
 
     expect(await screen.findByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
@@ -51,6 +53,19 @@ describe('CompanyDetailPage', () => {
     expect(products[1]).toHaveTextContent('¥8000.00 / 次');
 
     expect(asked).toEqual([{ companyinfo: { id: String(company.id) } }, { companyproduct: { company_id: String(company.id) } }]);
+  });
+
+  it('shows a visitor 登录后查看价格 instead of prices, as the search page does', async () => {
+    // the server sends a visitor no prices; even if it did, a visitor sees none
+    server.use(mockEndpoint('companyproduct', fixtures.companyproduct));
+    renderWithProviders(<CompanyDetailPage />, { route: ROUTE });
+    const products = within(await screen.findByRole('list', { name: '产品与服务列表' })).getAllByRole('listitem');
+    expect(products).toHaveLength(2);
+    for (const p of products) {
+      expect(p).toHaveTextContent('登录后查看价格');
+      expect(p).not.toHaveTextContent('¥');
+    }
+    expect(products[0]).toHaveTextContent('安全现状评价');
   });
 
   it('collapses and reopens a section', async () => {

@@ -3,14 +3,14 @@
 // 营业执照, 资质证书 (click to enlarge) and 产品与服务 (image, name, price, unit).
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Accordion, Skeleton } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { ApiError, type Company, type FileRef } from '@ws/api-sdk';
-import { AppLink, QueryState, RichText } from '@ws/ui';
+import { paths } from '@ws/routes';
+import { AppLink, QueryState, RichText, SkeletonBlock, useIdParam } from '@ws/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCompanyInfo } from '../api/use-company-info';
-import { CRUMB_TARGETS, inquiryHref, parseId } from '../lib/company-links';
+import { CRUMB_TARGETS } from '../lib/company-links';
 import { CompanyProducts } from './company-products';
 import classes from './company-detail.module.css';
 
@@ -112,7 +112,7 @@ function CompanyView({ company }: { company: Company }) {
           </h1>
           {company.sub_cate_name ? <span className={classes.tag}>{company.sub_cate_name}</span> : null}
           {company.description ? <p className={classes.description}>{company.description}</p> : null}
-          <AppLink to={inquiryHref(company.id, company.name)} className={classes.inquiry}>
+          <AppLink to={paths.inquiry({ company_id: company.id, company_name: company.name })} className={classes.inquiry}>
             询价
           </AppLink>
         </div>
@@ -155,7 +155,7 @@ function CompanyView({ company }: { company: Company }) {
 /** The screen: reads key and currentName from the URL. */
 export function CompanyDetailPage() {
   const [sp] = useSearchParams();
-  const id = parseId(sp.get('key'));
+  const id = useIdParam('key');
   const currentName = sp.get('currentName')?.trim() || '企业详情';
   const info = useCompanyInfo(id);
   const missing = id === null || (info.error instanceof ApiError && info.error.kind === 'server' && info.error.message === MSG_NO_COMPANY);
@@ -165,16 +165,21 @@ export function CompanyDetailPage() {
       <Breadcrumb currentName={currentName} companyName={missing ? undefined : info.data?.name} />
       {missing ? (
         <CompanyNotFound />
-      ) : info.isPending ? (
-        <div className={classes.head} role="status" aria-label="加载中">
-          <Skeleton height={180} width={240} />
-          <div className={classes.summary}>
-            <Skeleton height={28} width="60%" />
-            <Skeleton height={16} mt={12} width="80%" />
-          </div>
-        </div>
       ) : (
-        <QueryState query={info}>{(company) => <CompanyView company={company} />}</QueryState>
+        <QueryState
+          query={info}
+          placeholder={
+            <div className={classes.head} role="status" aria-label="加载中">
+              <SkeletonBlock height={180} width={240} />
+              <div className={classes.summary}>
+                <SkeletonBlock height={28} width="60%" />
+                <SkeletonBlock height={16} width="80%" />
+              </div>
+            </div>
+          }
+        >
+          {(company) => <CompanyView company={company} />}
+        </QueryState>
       )}
     </div>
   );

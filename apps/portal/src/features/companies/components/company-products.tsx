@@ -1,10 +1,12 @@
 import type { CompanyProduct } from '@ws/api-sdk';
-import { QueryState } from '@ws/ui';
+import { QueryState, useSession } from '@ws/ui';
 import { useCompanyProducts } from '../api/use-company-products';
 import { formatPrice } from '../lib/company-links';
 import classes from './company-detail.module.css';
 
-function ProductCard({ product }: { product: CompanyProduct }) {
+export const LABEL_PRICE_AFTER_LOGIN = '登录后查看价格';
+
+function ProductCard({ product, loggedIn }: { product: CompanyProduct; loggedIn: boolean }) {
   const src = product.firstFile?.FileUrl;
   const price = formatPrice(product.price);
   return (
@@ -19,24 +21,33 @@ function ProductCard({ product }: { product: CompanyProduct }) {
       <span className={classes.productName} title={product.name}>
         {product.name}
       </span>
-      <span className={classes.productPrice}>
-        {price ? <b>{price}</b> : <b>面议</b>}
-        {price && product.unit ? <span className={classes.unit}> / {product.unit}</span> : null}
-      </span>
+      {loggedIn ? (
+        <span className={classes.productPrice}>
+          {price ? <b>{price}</b> : <b>面议</b>}
+          {price && product.unit ? <span className={classes.unit}> / {product.unit}</span> : null}
+        </span>
+      ) : (
+        // prices need a login (spec 02 §1), the same rule as the search page
+        <span className={classes.priceHidden}>{LABEL_PRICE_AFTER_LOGIN}</span>
+      )}
     </div>
   );
 }
 
-/** 产品与服务: the company's products (companyproduct), each with image, name, price ¥x.xx and unit. */
+/**
+ * 产品与服务: the company's products (companyproduct), each with image, name, and for a logged-in user the
+ * price ¥x.xx and unit; a visitor sees 登录后查看价格.
+ */
 export function CompanyProducts({ companyId }: { companyId: number }) {
   const products = useCompanyProducts(companyId);
+  const loggedIn = useSession((s) => Boolean(s.token));
   return (
     <QueryState query={products} isEmpty={(d) => d.items.length === 0} skeletonRows={3}>
       {(d) => (
         <ul className={classes.products} aria-label="产品与服务列表">
           {d.items.map((p) => (
             <li key={p.id}>
-              <ProductCard product={p} />
+              <ProductCard product={p} loggedIn={loggedIn} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 // /listcompany (入驻企业, spec 01 §2 and spec 02 §2): approved companies, 20 per page, with name,
 // sub-category name and creation time; each opens /companyDetail. The page lives in the URL.
 import { PAGE_SIZES } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, formatDateTime, Pager, QueryState, useListParams } from '@ws/ui';
 import { useCompanies } from '../api/use-companies';
-import { companyDetailHref } from '../lib/company-links';
 import classes from './company-list.module.css';
 
 export const LISTED_CRUMB = '入驻企业';
@@ -36,7 +36,7 @@ export function ListedCompaniesPage() {
                 {d.items.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      <AppLink to={companyDetailHref(c.id, LISTED_CRUMB)} className={classes.rowLink}>
+                      <AppLink to={paths.companyDetail({ key: c.id, currentName: LISTED_CRUMB })} className={classes.rowLink}>
                         {c.name}
                       </AppLink>
                     </td>

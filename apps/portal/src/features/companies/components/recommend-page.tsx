@@ -1,13 +1,11 @@
 // /recommend (推荐服务商, spec 01 §2): the company category menu (全部 + categories with their
 // sub-categories), a search by company name, a 供应商入驻 button (→ /join) and company cards to
 // /companyDetail, 20 per page. Category, keywords and page live in the URL.
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
 import { PAGE_SIZES, type CompanySummary } from '@ws/api-sdk';
-import { AppLink, CategoryMenu, Pager, QueryState, SearchBar, SideMenuLayout, useListParams } from '@ws/ui';
+import { paths, toPositiveId } from '@ws/routes';
+import { AppLink, CategoryMenu, Pager, QueryState, SearchBar, SideMenuLayout, SkeletonLines, useListParams } from '@ws/ui';
 import { useCompanies } from '../api/use-companies';
 import { useCompanyCategories } from '../api/use-company-categories';
-import { companyDetailHref, parseId } from '../lib/company-links';
 import classes from './company-list.module.css';
 
 export const RECOMMEND_CRUMB = '推荐';
@@ -15,7 +13,7 @@ export const RECOMMEND_CRUMB = '推荐';
 function CompanyCard({ company }: { company: CompanySummary }) {
   const src = company.firstFile?.FileUrl;
   return (
-    <AppLink to={companyDetailHref(company.id, RECOMMEND_CRUMB)} className={classes.card}>
+    <AppLink to={paths.companyDetail({ key: company.id, currentName: RECOMMEND_CRUMB })} className={classes.card}>
       <span className={classes.cardCover}>
         {src ? (
           <img className={classes.cardImage} src={src} alt="" loading="lazy" decoding="async" />
@@ -36,21 +34,16 @@ function CompanyCard({ company }: { company: CompanySummary }) {
 
 function CompanyMenu({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const categories = useCompanyCategories();
-  if (categories.isPending) {
-    return (
-      <div className={classes.menuLoading} role="status" aria-label="加载中">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={18} />
-        ))}
-      </div>
-    );
-  }
-  return <CategoryMenu title="企业分类" items={categories.data ?? []} value={value} onChange={onChange} />;
+  return (
+    <QueryState query={categories} placeholder={<SkeletonLines rows={6} className={classes.menuLoading} />}>
+      {(items) => <CategoryMenu title="企业分类" items={items} value={value} onChange={onChange} />}
+    </QueryState>
+  );
 }
 
 export function RecommendPage() {
   const { page, values, setPage, setFilters } = useListParams(['cate', 'keywords'] as const);
-  const cate = parseId(values.cate) ?? undefined;
+  const cate = toPositiveId(values.cate) ?? undefined;
   const companies = useCompanies({ page, cate, keywords: values.keywords.trim() });
 
   return (

@@ -1,15 +1,9 @@
-import { companyDetailHref, formatPrice, inquiryHref, parseId } from './company-links';
+import { paths } from '@ws/routes';
+import { formatPrice } from './company-links';
 
 describe('company links', () => {
-  it('builds the detail and inquiry links with encoded query values', () => {
-    expect(companyDetailHref(7, '推荐')).toBe(`/companyDetail?key=7&currentName=${encodeURIComponent('推荐')}`);
-    expect(inquiryHref(7, '广州安信&Co')).toBe(`/inquiry?company_id=7&company_name=${encodeURIComponent('广州安信&Co')}`);
-  });
-
-  it('parses positive integer ids only', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId(' 12 ')).toBe(12);
-    for (const v of [null, undefined, '', '0', '-1', '1.5', '1e3', 'abc', '12a', '9999999999']) expect(parseId(v), String(v)).toBeNull();
+  it('the inquiry link of a company encodes its name', () => {
+    expect(paths.inquiry({ company_id: 7, company_name: '广州安信&Co' })).toBe(`/inquiry?company_id=7&company_name=${encodeURIComponent('广州安信&Co')}`);
   });
 
   it('formats prices as ¥x.xx', () => {

@@ -1,27 +1,15 @@
 // menu/listexpert {pageNum, pageSize 20, industry, field, special, supply, recommendIds}: the /expert list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { expertsQuery, PAGE_SIZES, type ListExpertReq } from '@ws/api-sdk';
+import { PAGE_SIZES } from '@ws/api-sdk';
+import { expertListQuery, type ExpertFilterValues } from '@/shared/use-expert-filters';
 
 export interface ExpertListFilter {
   page: number;
-  industry?: number;
-  field?: number;
-  special?: number;
-  supply?: number;
-  /** the 推荐 chip, or the recommend ids of a law article (channel=company) */
-  recommendIds?: number[];
+  filters: ExpertFilterValues;
+  /** the recommend ids of a law article (channel=company), used while the 推荐 group is 全部 */
+  recommendIds: readonly number[];
 }
 
-/** The payload: empty filters are left out, so equal filters share one cache entry. */
-export const expertListPayload = (f: ExpertListFilter): ListExpertReq => {
-  const p: ListExpertReq = { pageNum: f.page, pageSize: PAGE_SIZES.expert };
-  if (f.industry !== undefined) p.industry = f.industry;
-  if (f.field !== undefined) p.field = f.field;
-  if (f.special !== undefined) p.special = f.special;
-  if (f.supply !== undefined) p.supply = f.supply;
-  if (f.recommendIds && f.recommendIds.length > 0) p.recommendIds = f.recommendIds;
-  return p;
-};
-
 /** The previous page stays on screen (dimmed) while the next one loads. */
-export const useExpertList = (f: ExpertListFilter) => useQuery({ ...expertsQuery(expertListPayload(f)), placeholderData: keepPreviousData });
+export const useExpertList = ({ page, filters, recommendIds }: ExpertListFilter) =>
+  useQuery({ ...expertListQuery(filters, { page, pageSize: PAGE_SIZES.expert, recommendIds }), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import type { Expert } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink } from '@ws/ui';
 import { Thumb } from '@/shared/thumb';
-import { expertDetailHref } from '../lib/law-experts';
 import { ConsultButton } from './consult-button';
 import classes from './experts.module.css';
 
@@ -27,7 +27,7 @@ export function ExpertAvatar({ expert, className }: { expert: Pick<Expert, 'name
 
 /** An expert card: avatar, name, title, the four group names, position and 咨询. */
 export function ExpertCard({ expert }: { expert: Expert }) {
-  const href = expertDetailHref(expert.id);
+  const href = paths.detailInfo(expert.id);
   return (
     <article className={classes.card} aria-label={expert.name}>
       <AppLink to={href} className={classes.cardHead} tabIndex={-1} aria-hidden="true">

@@ -1,10 +1,9 @@
 // /detailInfo?id={expertId} (&type=1 from the search page): the expert's profile with 咨询
 // (spec 01 §2 Other public screens, §3 Expert).
 import { useSearchParams } from 'react-router';
-import { AppLink, Empty, PageContainer, QueryState, RichText } from '@ws/ui';
+import { AppLink, Empty, PageContainer, QueryState, RichText, useIdParam } from '@ws/ui';
 import type { Expert } from '@ws/api-sdk';
 import { useExpertInfo } from '../api/use-expert-info';
-import { parseId } from '../lib/law-experts';
 import { ExpertAvatar } from './expert-card';
 import { ConsultButton } from './consult-button';
 import classes from './experts.module.css';
@@ -82,7 +81,7 @@ function Profile({ expert }: { expert: Expert }) {
 
 export function ExpertDetailPage() {
   const [params] = useSearchParams();
-  const id = parseId(params.get('id')) ?? null;
+  const id = useIdParam('id');
   const fromSearch = params.get('type') === '1';
   const info = useExpertInfo(id);
   return (

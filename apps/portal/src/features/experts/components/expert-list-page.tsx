@@ -2,15 +2,13 @@
 // rows with 全部, 20 expert cards per page with 咨询, filters and page in the URL.
 // ?channel=company (from a law article's 咨询专家): a heading about consulting on the law article, and the
 // experts of the article's recommend ids (session storage lawId); ids that map to nothing keep them all.
-import '@mantine/core/styles/Skeleton.css';
 import { useState } from 'react';
-import { Skeleton } from '@mantine/core';
 import { PAGE_SIZES } from '@ws/api-sdk';
 import { Pager, PageContainer, QueryState, useListParams } from '@ws/ui';
-import { ExpertFilters, ExpertFiltersFrame } from '@/shared/expert-filters';
-import { useExpertFilters, type ExpertFilterValues } from '@/shared/use-expert-filters';
+import { ExpertFilters, ExpertFiltersSkeleton } from '@/shared/expert-filters';
+import { expertFiltersOf, useExpertFilters } from '@/shared/use-expert-filters';
 import { useExpertList } from '../api/use-expert-list';
-import { COMPANY_CHANNEL, parseId, storedLawRecommendIds } from '../lib/law-experts';
+import { COMPANY_CHANNEL, storedLawRecommendIds } from '../lib/law-experts';
 import { ExpertCard } from './expert-card';
 import classes from './experts.module.css';
 
@@ -21,16 +19,9 @@ export function ExpertListPage() {
   const lawMode = values.channel === COMPANY_CHANNEL;
   // read once: the law article's ids do not change while the list is open
   const [lawIds] = useState(() => (lawMode ? storedLawRecommendIds() : []));
-  const chosen: ExpertFilterValues = {
-    industry: parseId(values.industry),
-    field: parseId(values.field),
-    special: parseId(values.special),
-    supply: parseId(values.supply),
-    recommend: parseId(values.recommend),
-  };
-  const recommendIds = chosen.recommend !== undefined ? [chosen.recommend] : lawMode ? lawIds : [];
+  const chosen = expertFiltersOf(values);
   const groups = useExpertFilters();
-  const list = useExpertList({ page, industry: chosen.industry, field: chosen.field, special: chosen.special, supply: chosen.supply, recommendIds });
+  const list = useExpertList({ page, filters: chosen, recommendIds: lawMode ? lawIds : [] });
 
   return (
     <PageContainer className={classes.page}>
@@ -42,15 +33,9 @@ export function ExpertListPage() {
           </p>
         ) : null}
       </div>
-      {groups.data ? (
-        <ExpertFilters groups={groups.data} values={chosen} onChange={(key, v) => setFilters({ [key]: v ?? null })} className={classes.filters} labelClassName={classes.filterLabel} />
-      ) : groups.isPending ? (
-        <ExpertFiltersFrame className={classes.filters} role="status" aria-label="加载中">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={20} />
-          ))}
-        </ExpertFiltersFrame>
-      ) : null}
+      <QueryState query={groups} placeholder={<ExpertFiltersSkeleton className={classes.filters} />}>
+        {(g) => <ExpertFilters groups={g} values={chosen} onChange={(key, v) => setFilters({ [key]: v ?? null })} className={classes.filters} labelClassName={classes.filterLabel} />}
+      </QueryState>
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} skeletonRows={8}>
         {(d) => (
           <>

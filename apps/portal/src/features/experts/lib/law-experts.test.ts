@@ -1,4 +1,4 @@
-import { expertDetailHref, lawRecommendIds, parseId, storedLawRecommendIds } from './law-experts';
+import { lawRecommendIds, storedLawRecommendIds } from './law-experts';
 
 describe('lawRecommendIds', () => {
   it('keeps recommend ids and maps law categories 122–127 to their field', () => {
@@ -18,15 +18,5 @@ describe('lawRecommendIds', () => {
     expect(storedLawRecommendIds()).toEqual([]);
     sessionStorage.setItem('lawId', '123');
     expect(storedLawRecommendIds()).toEqual([36]);
-  });
-});
-
-describe('helpers', () => {
-  it('parses ids and builds the detail link', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId(' 7 ')).toBe(7);
-    for (const bad of ['', '0', '-1', 'x1', '1e3', null, undefined]) expect(parseId(bad)).toBeUndefined();
-    expect(expertDetailHref(5)).toBe('/detailInfo?id=5');
-    expect(expertDetailHref(5, true)).toBe('/detailInfo?id=5&type=1');
   });
 });

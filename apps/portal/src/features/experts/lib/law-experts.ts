@@ -3,6 +3,7 @@
 // category ids (122–127), which map to the recommend id of their field. Ids that map to nothing are
 // dropped; when nothing is left the list keeps every expert.
 import { RECOMMEND_IDS, SESSION_KEYS } from '@ws/api-sdk';
+import { getSessionItem } from '@ws/ui';
 
 export const COMPANY_CHANNEL = 'company';
 
@@ -32,19 +33,5 @@ export function lawRecommendIds(raw: string | null | undefined): number[] {
 
 /** The stored law ids' recommend ids ([] when none or storage is unavailable). */
 export function storedLawRecommendIds(): number[] {
-  try {
-    return lawRecommendIds(window.sessionStorage.getItem(SESSION_KEYS.lawId));
-  } catch {
-    return [];
-  }
+  return lawRecommendIds(getSessionItem(SESSION_KEYS.lawId));
 }
-
-/** A positive integer id from a query value, else undefined. */
-export const parseId = (v: string | null | undefined): number | undefined => {
-  if (!v || !/^\d{1,9}$/.test(v.trim())) return undefined;
-  const n = Number(v.trim());
-  return n > 0 ? n : undefined;
-};
-
-/** /detailInfo?id={id} (the search page adds &type=1). */
-export const expertDetailHref = (id: number, fromSearch = false) => `/detailInfo?id=${id}${fromSearch ? '&type=1' : ''}`;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { articlesQuery } from '@ws/api-sdk';
 
 /** The content centre lists 10 per page (spec 02 §2). */
@@ -9,4 +9,5 @@ export const CONTENT_CHANNEL = 'content';
 export const contentArticlesQuery = (cate_id: number, pageNum: number) =>
   articlesQuery({ channel: CONTENT_CHANNEL, cate_id, pageNum, pageSize: CONTENT_PAGE_SIZE });
 
-export const useContentArticles = (cate_id: number, pageNum: number) => useQuery(contentArticlesQuery(cate_id, pageNum));
+/** The previous page stays on screen while the next one loads. */
+export const useContentArticles = (cate_id: number, pageNum: number) => useQuery({ ...contentArticlesQuery(cate_id, pageNum), placeholderData: keepPreviousData });

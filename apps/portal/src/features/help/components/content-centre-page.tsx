@@ -2,13 +2,13 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { CONTENT_CENTRE } from '@ws/api-sdk';
-import { AppLink, formatDateTime, PageContainer, Pager, QueryState, useListParams } from '@ws/ui';
-import { articleDetailHref } from '@/shared/article-detail-href';
+import { CHANNEL_NAMES, CONTENT_CENTRE } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { AppLink, formatDateTime, PageContainer, Pager, QueryState, useIdParam, useListParams } from '@ws/ui';
 import { CONTENT_PAGE_SIZE, useContentArticles } from '../api/use-content-articles';
 import classes from './help.module.css';
 
-export const CONTENT_CENTRE_NAME = '内容中心';
+export const CONTENT_CENTRE_NAME = CHANNEL_NAMES.content;
 const IDS = CONTENT_CENTRE.map((c) => c.id) as number[];
 
 function ContentList({ cateId, page, onPage }: { cateId: number; page: number; onPage: (p: number) => void }) {
@@ -20,7 +20,7 @@ function ContentList({ cateId, page, onPage }: { cateId: number; page: number; o
           <ul className={classes.cards} aria-label="文章列表">
             {d.items.map((a) => (
               <li key={a.id}>
-                <AppLink to={articleDetailHref(a.id, CONTENT_CENTRE_NAME)} className={classes.card}>
+                <AppLink to={paths.detailPages({ key: a.id, currentName: CONTENT_CENTRE_NAME })} className={classes.card}>
                   {a.firstFile?.FileUrl ? (
                     <img className={classes.cover} src={a.firstFile.FileUrl} alt="" loading="lazy" width={160} height={100} />
                   ) : (
@@ -52,9 +52,9 @@ function ContentList({ cateId, page, onPage }: { cateId: number; page: number; o
  * live in the URL.
  */
 export function ContentCentrePage() {
-  const { page, values, setPage, setFilters } = useListParams(['id'] as const);
-  const asked = Number.parseInt(values.id, 10);
-  const cateId = IDS.includes(asked) ? asked : IDS[0]!;
+  const { page, setPage, setFilters } = useListParams(['id'] as const);
+  const asked = useIdParam('id');
+  const cateId = asked !== null && IDS.includes(asked) ? asked : IDS[0]!;
   return (
     <PageContainer className={classes.page}>
       <h1 className={classes.heading}>{CONTENT_CENTRE_NAME}</h1>

@@ -85,6 +85,18 @@ describe('/help/orders', () => {
     expect(open).toHaveBeenCalledWith('/help/orders?id=48');
   });
 
+  it('shows the heading once when the rich text starts with the same title', async () => {
+    server.use(
+      mockEndpoint('helpInfo', { id: 35, name: '配送方式', intro: '<h3>配送方式</h3><p>订单满 300 元包邮。</p><h3>服务类商品</h3><p>预约上门。</p>' }),
+    );
+    renderWithProviders(<HelpOrdersPage />, { route: '/help/orders?id=35' });
+    await shown('配送方式');
+    expect(await screen.findByText('订单满 300 元包邮。')).toBeInTheDocument();
+    expect(screen.getAllByText('配送方式', { selector: 'h1, h2, h3, h4, h5, h6' })).toHaveLength(1);
+    // a heading further down, or one that differs from the name, stays
+    expect(screen.getByRole('heading', { name: '服务类商品' })).toBeInTheDocument();
+  });
+
   it('shows a loading state while the item loads, and Empty without any help item', async () => {
     server.use(
       mockEndpoint('helpInfo', async ({ payload }) => {

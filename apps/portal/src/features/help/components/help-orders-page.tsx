@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_KEYS } from '@ws/api-sdk';
-import { CategoryMenu, Empty, PageContainer, QueryState, RichText, SideMenuLayout, useAppNavigate } from '@ws/ui';
+import { paths, toPositiveId } from '@ws/routes';
+import { CategoryMenu, Empty, getSessionItem, PageContainer, QueryState, RichText, setSessionItem, SideMenuLayout, useAppNavigate, useIdParam } from '@ws/ui';
 import { useHelpInfo } from '../api/use-help-info';
 import { useHelpMenu } from '../api/use-help-menu';
 import classes from './help.module.css';
@@ -9,28 +10,18 @@ import classes from './help.module.css';
 /** Items that also open in a new tab when chosen from the menu (spec 02 §2: the agreement and the privacy policy). */
 export const NEW_TAB_HELP_IDS: readonly number[] = [48, 37];
 
-const parseId = (v: string | null | undefined): number | null => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
+const storedHelpId = (): number | null => toPositiveId(getSessionItem(SESSION_KEYS.helpMeunId));
 
-const storedHelpId = (): number | null => {
-  try {
-    return parseId(window.sessionStorage.getItem(SESSION_KEYS.helpMeunId));
-  } catch {
-    return null;
-  }
-};
+const rememberHelpId = (id: number) => setSessionItem(SESSION_KEYS.helpMeunId, id);
 
-const rememberHelpId = (id: number) => {
-  try {
-    window.sessionStorage.setItem(SESSION_KEYS.helpMeunId, String(id));
-  } catch {
-    // storage unavailable: the URL carries the id
-  }
-};
+const LEADING_HEADING = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>\s*/i;
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#12288;/g, ' ').replace(/\s+/g, '').trim();
 
-export const helpOrdersHref = (id: number) => `/help/orders?id=${id}`;
+/** The rich text without a leading heading that repeats the item's name (the pane shows the name once). */
+export const withoutRepeatedTitle = (html: string, name: string): string => {
+  const m = LEADING_HEADING.exec(html);
+  return m && plainText(m[2] ?? '') === plainText(name) ? html.slice(m[0].length) : html;
+};
 
 function HelpArticle({ id }: { id: number }) {
   const info = useHelpInfo(id);
@@ -41,7 +32,7 @@ function HelpArticle({ id }: { id: number }) {
           <h1 id="help-title" className={classes.title}>
             {d.name}
           </h1>
-          <RichText html={d.intro} />
+          <RichText html={withoutRepeatedTitle(d.intro, d.name)} />
         </article>
       )}
     </QueryState>
@@ -54,11 +45,12 @@ function HelpArticle({ id }: { id: number }) {
  * footer links), else session storage helpMeunId, else the first item; it is kept in helpMeunId.
  */
 export function HelpOrdersPage() {
-  const [sp, setSp] = useSearchParams();
+  const [, setSp] = useSearchParams();
+  const asked = useIdParam('id');
   const menu = useHelpMenu();
   const go = useAppNavigate();
   const first = menu.data?.items.flatMap((c) => c.items)[0]?.id ?? null;
-  const selected = parseId(sp.get('id')) ?? storedHelpId() ?? first;
+  const selected = asked ?? storedHelpId() ?? first;
 
   useEffect(() => {
     if (selected !== null) rememberHelpId(selected);
@@ -67,7 +59,7 @@ export function HelpOrdersPage() {
   const choose = (id: number) => {
     rememberHelpId(id);
     setSp({ id: String(id) });
-    if (NEW_TAB_HELP_IDS.includes(id)) go(helpOrdersHref(id), { newTab: true });
+    if (NEW_TAB_HELP_IDS.includes(id)) go(paths.helpOrders(id), { newTab: true });
   };
 
   return (

@@ -10,10 +10,14 @@ export interface AdImageProps {
   imgClassName?: string;
   /** the first banner image is the largest paint: load it eagerly with high priority */
   priority?: boolean;
+  /** not lazy-loaded, at normal priority (a picture in the first view that is not the largest paint) */
+  eager?: boolean;
+  /** the picture has loaded (or failed): it is on screen */
+  onLoad?: () => void;
 }
 
 /** An ad picture; when the ad carries a safe link (internal path or http(s)) the picture links to it. */
-export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = false }: AdImageProps) {
+export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = false, eager = false, onLoad }: AdImageProps) {
   const src = ad.firstFile?.FileUrl;
   const alt = ad.title?.trim() || fallbackAlt;
   const img = src ? (
@@ -21,9 +25,11 @@ export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = f
       src={src}
       alt={alt}
       className={imgClassName}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
+      onLoad={onLoad}
+      onError={onLoad}
       draggable={false}
     />
   ) : (

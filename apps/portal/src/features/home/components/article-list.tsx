@@ -1,9 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleSummary, Page } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, formatDateTime, QueryState } from '@ws/ui';
 import dates from './article-date.module.css';
-import { detailHref } from './article-links';
 import classes from './article-list.module.css';
+
+/** An article's title and date, opening its detail page in a new tab (`currentName`: the list's name). */
+export function ArticleLink({ article, currentName, className, titleClassName }: { article: ArticleSummary; currentName: string; className?: string; titleClassName?: string }) {
+  return (
+    <AppLink to={paths.detailPages({ key: article.id, currentName })} newTab className={className} title={article.title}>
+      <span className={titleClassName}>{article.title}</span>
+      <time className={dates.date} dateTime={article.create_time}>
+        {formatDateTime(article.create_time)}
+      </time>
+    </AppLink>
+  );
+}
 
 export interface ArticleListProps {
   query: UseQueryResult<Page<ArticleSummary>>;
@@ -21,12 +33,7 @@ export function ArticleList({ query, currentName, label }: ArticleListProps) {
         <ul className={classes.list} aria-label={label}>
           {d.items.map((a) => (
             <li key={a.id} className={classes.item}>
-              <AppLink to={detailHref(a.id, currentName)} newTab className={classes.link} title={a.title}>
-                <span className={classes.title}>{a.title}</span>
-                <time className={dates.date} dateTime={a.create_time}>
-                  {formatDateTime(a.create_time)}
-                </time>
-              </AppLink>
+              <ArticleLink article={a} currentName={currentName} className={classes.link} titleClassName={classes.title} />
             </li>
           ))}
         </ul>

@@ -1,28 +1,19 @@
 import { forwardRef, type ReactNode } from 'react';
 import { SESSION_KEYS, type Category } from '@ws/api-sdk';
-import { AppLink } from '@ws/ui';
+import { paths } from '@ws/routes';
+import { AppLink, setSessionItem } from '@ws/ui';
 import classes from './category-menu.module.css';
 
 /** Where a category of the menu leads in the mall, and what it stores for the mall's category menu. */
 export const enableTarget = (path: Category[]): { to: string; remember: () => void } => {
   const [top, sub, leaf] = path;
-  const sp = new URLSearchParams();
-  if (top) sp.set('cate', String(top.cate_id));
-  if (sub) sp.set('sub_cate', String(sub.cate_id));
-  if (leaf) sp.set('s_sub_cate', String(leaf.cate_id));
   return {
-    to: `/enable?${sp.toString()}`,
+    to: paths.enable({ cate: top?.cate_id, sub_cate: sub?.cate_id, s_sub_cate: leaf?.cate_id }),
+    // without storage the query string still carries the choice
     remember: () => {
-      try {
-        const ss = window.sessionStorage;
-        if (top) ss.setItem(SESSION_KEYS.enableItem, String(top.cate_id));
-        if (sub) ss.setItem(SESSION_KEYS.enableSub, String(sub.cate_id));
-        else ss.removeItem(SESSION_KEYS.enableSub);
-        if (leaf) ss.setItem(SESSION_KEYS.s_subs, String(leaf.cate_id));
-        else ss.removeItem(SESSION_KEYS.s_subs);
-      } catch {
-        // storage unavailable (private mode): the query string still carries the choice
-      }
+      if (top) setSessionItem(SESSION_KEYS.enableItem, top.cate_id);
+      setSessionItem(SESSION_KEYS.enableSub, sub?.cate_id);
+      setSessionItem(SESSION_KEYS.s_subs, leaf?.cate_id);
     },
   };
 };

@@ -1,6 +1,7 @@
-import { HOME_CHANNELS } from '@ws/api-sdk';
+import { HOME_CHANNELS, SESSION_KEYS } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { setSessionItem } from '@ws/ui';
 import { useHomeArticles } from '../api/use-articles';
-import { articleListHref, rememberChannel } from './article-links';
 import { ArticleList } from './article-list';
 import { HomeSection } from './section';
 import classes from './channel-blocks.module.css';
@@ -8,7 +9,7 @@ import classes from './channel-blocks.module.css';
 function ChannelBlock({ channel, name }: { channel: string; name: string }) {
   const query = useHomeArticles({ channel });
   return (
-    <HomeSection title={name} more={articleListHref(channel)} onMore={() => rememberChannel(channel)}>
+    <HomeSection title={name} more={paths.article({ channel })} onMore={() => setSessionItem(SESSION_KEYS.channel, channel)}>
       <ArticleList query={query} currentName={name} label={name} />
     </HomeSection>
   );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { Expert } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, QueryState } from '@ws/ui';
 import { ExpertFilters } from '@/shared/expert-filters';
 import { Thumb } from '@/shared/thumb';
-import { useExpertFilters, type ExpertFilterKey } from '@/shared/use-expert-filters';
-import { useHomeExperts, type ExpertFilter } from '../api/use-experts';
+import { useExpertFilters, type ExpertFilterKey, type ExpertFilterValues } from '@/shared/use-expert-filters';
+import { useHomeExperts } from '../api/use-experts';
 import { HomeSection } from './section';
 import classes from './expert-block.module.css';
 
 function ExpertCard({ expert }: { expert: Expert }) {
   return (
-    <AppLink to={`/detailInfo?id=${expert.id}`} className={classes.card}>
+    <AppLink to={paths.detailInfo(expert.id)} className={classes.card}>
       <Thumb src={expert.firstFile?.FileUrl} name={expert.name} alt={expert.name} shape="portrait" className={classes.avatar} initialClassName={classes.initial} />
       <span className={classes.name}>{expert.name}</span>
       {expert.title ? <span className={classes.meta}>{expert.title}</span> : null}
@@ -30,7 +31,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
 
 /** Block 6: 在线专家 — five filter groups (全部 + categories) and 4 matching experts. */
 export function ExpertBlock() {
-  const [filter, setFilter] = useState<ExpertFilter>({});
+  const [filter, setFilter] = useState<ExpertFilterValues>({});
   const groups = useExpertFilters();
   const experts = useHomeExperts(filter);
   const set = (key: ExpertFilterKey, v: number | undefined) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_KEYS } from '@ws/api-sdk';
 import { mockEndpoint } from '@ws/api-sdk/mocks';
@@ -12,15 +12,28 @@ describe('HomeBanner', () => {
     const first = await screen.findByRole('img', { name: '安全生产月：人人讲安全，个个会应急' });
     expect(first).toHaveAttribute('src', '/uploads/demo/ad-homebanner-101.png');
     expect(first.closest('a')).toHaveAttribute('href', '/channelPolicy');
-    // the carousel chunk replaces the first banner shown alone
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    // the carousel chunk replaces the first banner shown alone once it has loaded
+    fireEvent.load(first);
     expect(await screen.findByRole('img', { name: '企业安全服务一站式平台' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '专家在线咨询，快速响应' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一张' })).toBeInTheDocument();
     const side = screen.getByRole('complementary', { name: '推荐广告' });
-    expect(await within(side).findByRole('img', { name: '赋能商城：劳保用品专区' })).toHaveAttribute(
-      'src',
-      '/uploads/demo/ad-homepcvertical-111.png',
-    );
+    const sideFirst = await within(side).findByRole('img', { name: '赋能商城：劳保用品专区' });
+    expect(sideFirst).toHaveAttribute('src', '/uploads/demo/ad-homepcvertical-111.png');
+    // the desktop's largest paint is not lazy-loaded
+    expect(sideFirst).toHaveAttribute('loading', 'eager');
+  });
+
+  it('fetches the carousel only after the first banner has loaded', async () => {
+    renderWithProviders(<HomeBanner />);
+    const first = await screen.findByRole('img', { name: '安全生产月：人人讲安全，个个会应急' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('button', { name: '下一张' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: '安全生产月：人人讲安全，个个会应急' })).toHaveLength(1);
+    fireEvent.load(first);
+    expect(await screen.findByRole('button', { name: '下一张' })).toBeInTheDocument();
   });
 
   it('lists the empowerment categories with their children; a click stores the choice for /enable', async () => {

@@ -24,7 +24,9 @@ describe('HomeStrip', () => {
   it('a failing stat call does not break the headlines', async () => {
     server.use(mockEndpoint('statInfo', envelope(null, { ok: false, msg: '服务繁忙' })));
     renderWithProviders(<HomeStrip />);
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('服务繁忙');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(within(await screen.findByRole('list', { name: '新闻头条' })).getAllByRole('link')).toHaveLength(5);
   });
 });

@@ -1,17 +1,20 @@
-import { LAW_CATEGORIES } from '@ws/api-sdk';
+import { CHANNEL_NAMES, LAW_CATEGORIES, SESSION_KEYS } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { setSessionItem } from '@ws/ui';
 import { useHomeArticles } from '../api/use-articles';
-import { articleListHref, rememberChannel } from './article-links';
 import { ArticleList } from './article-list';
 import { HomeSection } from './section';
 import classes from './law-block.module.css';
 
 const LAW = 'law';
-const LAW_NAME = '法律法规';
+const LAW_NAME = CHANNEL_NAMES.law;
+// 更多 keeps the channel for the list's menu (/article reads it back when its URL has none)
+const rememberLaw = () => setSessionItem(SESSION_KEYS.channel, LAW);
 
 function LawList({ id, name }: { id: number; name: string }) {
   const query = useHomeArticles({ channel: LAW, cate_id: id });
   return (
-    <HomeSection variant="sub" title={name} more={articleListHref(LAW, id)} onMore={() => rememberChannel(LAW)}>
+    <HomeSection variant="sub" title={name} more={paths.article({ channel: LAW, cate: id })} onMore={rememberLaw}>
       <ArticleList query={query} currentName={LAW_NAME} label={name} />
     </HomeSection>
   );
@@ -20,7 +23,7 @@ function LawList({ id, name }: { id: number; name: string }) {
 /** Block 5: 法律法规 — six lists (law categories 122–127) of the 5 newest items. */
 export function LawBlock() {
   return (
-    <HomeSection title={LAW_NAME} more={articleListHref(LAW)} onMore={() => rememberChannel(LAW)}>
+    <HomeSection title={LAW_NAME} more={paths.article({ channel: LAW })} onMore={rememberLaw}>
       <div className={classes.grid}>
         {LAW_CATEGORIES.map((c) => (
           <LawList key={c.id} id={c.id} name={c.name} />

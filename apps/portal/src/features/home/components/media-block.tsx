@@ -1,40 +1,30 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
-import type { Media } from '@ws/api-sdk';
-import { formatDateTime, QueryState } from '@ws/ui';
-import { CardGrid, CardGridItem, CoverCard } from '@/shared/cover-card';
+import { paths } from '@ws/routes';
+import { QueryState } from '@ws/ui';
+import { CardGrid, CardGridItem } from '@/shared/cover-card';
+import { MediaCard } from '@/shared/media-card';
 import { useHomeMedia, type MediaKind } from '../api/use-media';
 import { HomeSection } from './section';
 import classes from './cover-cards.module.css';
 import '@mantine/core/styles/Tabs.css';
 
-export const MEDIA_TABS: { kind: MediaKind; label: string; detail: string }[] = [
-  { kind: 'listvideo', label: '视频', detail: '/videoDetail' },
-  { kind: 'listlive', label: '直播', detail: '/listlive' },
-  { kind: 'listcourse', label: '课件', detail: '/courseware' },
-];
-
-function MediaCard({ item, detail, label }: { item: Media; detail: string; label: string }) {
-  return (
-    <CoverCard
-      to={`${detail}?key=${item.id}`}
-      newTab
-      image={item.firstFile?.FileUrl}
-      imageAlt={item.name}
-      name={item.name}
-      overlay={label === '课件' ? null : <span className={classes.play} aria-hidden="true" />}
-      badge={label === '直播' ? '直播' : undefined}
-      meta={
-        <>
-          {item.author ? <span>{item.author}</span> : null}
-          <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
-        </>
-      }
-    />
-  );
+interface MediaTab {
+  kind: MediaKind;
+  label: string;
+  /** the detail link of an item */
+  detail: (key: number) => string;
+  play: boolean;
+  badge?: string;
 }
 
-function MediaList({ kind, detail, label }: { kind: MediaKind; detail: string; label: string }) {
+export const MEDIA_TABS: readonly MediaTab[] = [
+  { kind: 'listvideo', label: '视频', detail: paths.videoDetail, play: true },
+  { kind: 'listlive', label: '直播', detail: paths.listlive, play: true, badge: '直播' },
+  { kind: 'listcourse', label: '课件', detail: paths.courseware, play: false },
+];
+
+function MediaList({ tab: { kind, label, detail, play, badge } }: { tab: MediaTab }) {
   const query = useHomeMedia(kind);
   return (
     <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
@@ -42,7 +32,7 @@ function MediaList({ kind, detail, label }: { kind: MediaKind; detail: string; l
         <CardGrid label={label} className={classes.grid}>
           {d.items.map((m) => (
             <CardGridItem key={m.id}>
-              <MediaCard item={m} detail={detail} label={label} />
+              <MediaCard item={m} to={detail(m.id)} newTab play={play} badge={badge} />
             </CardGridItem>
           ))}
         </CardGrid>
@@ -66,7 +56,7 @@ export function MediaBlock() {
         </Tabs.List>
         {MEDIA_TABS.map((t) => (
           <Tabs.Panel key={t.kind} value={t.kind}>
-            <MediaList kind={t.kind} detail={t.detail} label={t.label} />
+            <MediaList tab={t} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -24,7 +24,8 @@ export function SideAds({ ads }: { ads: Ad[] }) {
     <div className={classes.sideStack} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       {ads.map((ad, i) => (
         <div key={ad.id} className={classes.sideSlide} data-active={i === current || undefined} inert={i !== current}>
-          <AdImage ad={ad} fallbackAlt={`推荐 ${i + 1}`} className={classes.sideAd} imgClassName={classes.sideImg} />
+          {/* the first one is the desktop's largest paint: never lazy-loaded */}
+          <AdImage ad={ad} fallbackAlt={`推荐 ${i + 1}`} className={classes.sideAd} imgClassName={classes.sideImg} eager={i === 0} />
         </div>
       ))}
       {count > 1 ? (

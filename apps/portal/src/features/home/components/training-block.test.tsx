@@ -5,6 +5,10 @@ import { renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import { TrainingBlock } from './training-block';
 
+// The default mock trainings run in July 2024: open on this day.
+beforeEach(() => vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2024-06-15T10:00:00+08:00')));
+afterEach(() => vi.restoreAllMocks());
+
 describe('TrainingBlock', () => {
   it('shows the category tabs and 3 courses of the chosen one, with 立即报名 and detail links', async () => {
     const asked: Record<string, string | undefined>[] = [];
@@ -33,6 +37,15 @@ describe('TrainingBlock', () => {
     expect(within(third).getByRole('link', { name: /立即报名/ })).toHaveAttribute('href', '/application?key=803');
     expect(within(third).getByRole('link', { name: /^低压电工作业培训/ })).toHaveAttribute('href', '/trainInfo?key=803');
     await waitFor(() => expect(asked.at(-1)).toEqual(expect.objectContaining({ cate_ids: '503', pageSize: '3' })));
+  });
+
+  it('an ended course shows 报名已结束 instead of 立即报名', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2024-08-01T10:00:00+08:00'));
+    renderWithProviders(<TrainingBlock />);
+    const block = screen.getByRole('region', { name: '安全培训' });
+    const first = await within(block).findByRole('list', { name: '主要负责人培训' });
+    expect(within(first).getAllByText('报名已结束').length).toBeGreaterThan(0);
+    expect(within(first).queryByRole('link', { name: /立即报名/ })).toBeNull();
   });
 
   it('an empty category shows 亲，未找到记录~', async () => {

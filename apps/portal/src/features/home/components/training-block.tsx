@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Training } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { formatDateTime, QueryState } from '@ws/ui';
 import { ApplyLink } from '@/shared/apply-link';
 import { CardGrid, CardGridItem, CoverCard } from '@/shared/cover-card';
@@ -19,7 +20,7 @@ const priceText = (price: string) => {
 function TrainingCard({ item }: { item: Training }) {
   return (
     <CoverCard
-      to={`/trainInfo?key=${item.id}`}
+      to={paths.trainInfo(item.id)}
       image={item.firstFile?.FileUrl}
       imageAlt={item.name}
       name={item.name}
@@ -30,7 +31,7 @@ function TrainingCard({ item }: { item: Training }) {
         </span>
       }
       price={priceText(item.price)}
-      action={<ApplyLink id={item.id} name={item.name} className={classes.apply} />}
+      action={<ApplyLink id={item.id} name={item.name} endTime={item.end_time} className={classes.apply} />}
     />
   );
 }

@@ -4,4 +4,5 @@ import { apiQuery } from '@ws/api-sdk';
 /** video/courseinfo {id}: courseware detail (needs login; the screen is behind RequireLogin). */
 export const coursewareQuery = (id: number) => apiQuery('courseinfo', { id });
 
-export const useCourseware = (id: number) => useQuery({ ...coursewareQuery(id), enabled: id > 0 });
+/** `id` null (a missing or malformed key in the URL): no call. */
+export const useCourseware = (id: number | null) => useQuery({ ...coursewareQuery(id ?? 0), enabled: id !== null });

@@ -4,4 +4,5 @@ import { apiQuery } from '@ws/api-sdk';
 /** video/detail {id}: live detail (needs login; the screen is behind RequireLogin). */
 export const liveQuery = (id: number) => apiQuery('liveinfo', { id });
 
-export const useLive = (id: number) => useQuery({ ...liveQuery(id), enabled: id > 0 });
+/** `id` null (a missing or malformed key in the URL): no call. */
+export const useLive = (id: number | null) => useQuery({ ...liveQuery(id ?? 0), enabled: id !== null });

@@ -1,13 +1,12 @@
-import { RichText } from '@ws/ui';
+import { RichText, useIdParam } from '@ws/ui';
 import { DetailFrame, DetailSection } from '@/shared/detail-frame';
-import { useKeyParam } from '@/shared/use-key-param';
 import { useCourseware } from '../api/use-courseware';
 import { DetailHeader } from './detail-header';
 import { ResourceFiles } from './resource-files';
 
 /** /courseware?key= (login required): title, time, intro and the resource files (PDF inline, download). */
 export function CoursewareDetail() {
-  const id = useKeyParam();
+  const id = useIdParam('key');
   const query = useCourseware(id);
   return (
     <DetailFrame id={id} query={query}>

@@ -26,11 +26,23 @@ describe('/listlive', () => {
     expect(await screen.findByText('专家在线解读安全生产月活动要求。')).toBeInTheDocument();
   });
 
-  it('shows 直播尚未开始 for a live without a file', async () => {
-    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, file_url: '' }));
+  it('a past live without a recording has ended: never 直播尚未开始', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-04-08T10:00:00+08:00'));
+    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, create_time: '2026-03-08 10:00:00', file_url: '' }));
     localStorage.setItem('token', 'mock-token-1001');
     renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
-    expect(await screen.findByText('直播尚未开始')).toBeInTheDocument();
+    expect(await screen.findByText('直播已结束，暂无回放')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('直播已结束');
+    expect(screen.queryByText(/直播尚未开始/)).toBeNull();
     expect(screen.queryByRole('group', { name: '倍速' })).toBeNull();
+  });
+
+  it('a live whose time is ahead has not started: 直播尚未开始 with its start time', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-01T10:00:00+08:00'));
+    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, create_time: '2026-03-08 10:00:00', file_url: '' }));
+    localStorage.setItem('token', 'mock-token-1001');
+    renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
+    expect(await screen.findByText('直播尚未开始，开播时间：2026-03-08 10:00:00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('直播预告');
   });
 });

@@ -1,27 +1,36 @@
-import { RichText } from '@ws/ui';
+import { formatDateTime, RichText, useIdParam } from '@ws/ui';
 import { DetailFrame, DetailSection } from '@/shared/detail-frame';
-import { useKeyParam } from '@/shared/use-key-param';
 import { useLive } from '../api/use-live';
+import { LIVE_BADGE, liveState } from '../lib/live-state';
 import { DetailHeader } from './detail-header';
 import { VideoPlayer } from './video-player';
 
 export const MSG_LIVE_NOT_STARTED = '直播尚未开始';
+export const MSG_LIVE_ENDED = '直播已结束，暂无回放';
 
-/** /listlive?key= (login required): title, time, intro and the player; a live with a file plays as a replay. */
+/**
+ * /listlive?key= (login required): title, time, intro and the player. A live whose time is ahead has not
+ * started (with its start time); a past live plays its recording as a replay, or says it is over.
+ */
 export function LiveDetail() {
-  const id = useKeyParam();
+  const id = useIdParam('key');
   const query = useLive(id);
   return (
     <DetailFrame id={id} query={query}>
-      {(live) => (
-        <>
-          <DetailHeader item={live} badge={live.file_url ? '直播回放' : '直播'} />
-          <VideoPlayer src={live.file_url} title={live.name} unavailableText={live.file_url ? undefined : MSG_LIVE_NOT_STARTED} />
-          <DetailSection title="直播简介">
-            <RichText html={live.intro} />
-          </DetailSection>
-        </>
-      )}
+      {(live) => {
+        const state = liveState(live);
+        const unavailable =
+          state === 'upcoming' ? `${MSG_LIVE_NOT_STARTED}，开播时间：${formatDateTime(live.create_time)}` : state === 'ended' ? MSG_LIVE_ENDED : undefined;
+        return (
+          <>
+            <DetailHeader item={live} badge={LIVE_BADGE[state]} />
+            <VideoPlayer src={state === 'upcoming' ? '' : live.file_url} title={live.name} unavailableText={unavailable} />
+            <DetailSection title="直播简介">
+              <RichText html={live.intro} />
+            </DetailSection>
+          </>
+        );
+      }}
     </DetailFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { RichText } from '@ws/ui';
+import { RichText, useIdParam } from '@ws/ui';
 import { DetailFrame, DetailSection } from '@/shared/detail-frame';
-import { useKeyParam } from '@/shared/use-key-param';
 import { useManagement } from '../api/use-management';
 import { fileNameOf, ownFileUrl } from '../lib/own-file';
 import { DetailHeader } from './detail-header';
@@ -9,7 +8,7 @@ import classes from './detail.module.css';
 
 /** /managementInfo?key=: title, time, the rich-text intro and a download link of the first resource file. */
 export function ManagementDetail() {
-  const id = useKeyParam();
+  const id = useIdParam('key');
   const query = useManagement(id);
   return (
     <DetailFrame id={id} query={query}>

@@ -1,13 +1,12 @@
-import { RichText } from '@ws/ui';
+import { RichText, useIdParam } from '@ws/ui';
 import { DetailFrame, DetailSection } from '@/shared/detail-frame';
-import { useKeyParam } from '@/shared/use-key-param';
 import { useVideo } from '../api/use-video';
 import { DetailHeader } from './detail-header';
 import { VideoPlayer } from './video-player';
 
 /** /videoDetail?key=: title, time, author, the player with its speeds, and the intro. */
 export function VideoDetail() {
-  const id = useKeyParam();
+  const id = useIdParam('key');
   const query = useVideo(id);
   return (
     <DetailFrame id={id} query={query}>

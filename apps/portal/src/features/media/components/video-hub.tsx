@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { CategoryMenu, SearchBar, useListParams } from '@ws/ui';
 import { ListPage, PagedCardGrid } from '@/shared/list-page';
 import { MediaCard } from '@/shared/media-card';
@@ -25,7 +26,7 @@ export function VideoHub() {
     >
       <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入视频名称" label="搜索视频" />
       <PagedCardGrid query={query} label="视频列表" page={page} pageSize={PAGE_SIZES.media} onPage={setPage}>
-        {(v) => <MediaCard item={v} to={`/videoDetail?key=${v.id}`} play clicks />}
+        {(v) => <MediaCard item={v} to={paths.videoDetail(v.id)} play clicks />}
       </PagedCardGrid>
     </ListPage>
   );

@@ -63,7 +63,7 @@ export function SchoolPage() {
         />
       </div>
       <PagedCardGrid query={query} label={`${tab.label}列表`} page={page} pageSize={PAGE_SIZES.media} onPage={setPage}>
-        {(m) => <MediaCard item={m} to={`${tab.detail}?key=${m.id}`} newTab={tab.newTab} play={tab.play} badge={tab.badge} />}
+        {(m) => <MediaCard item={m} to={tab.detail(m.id)} newTab={tab.newTab} play={tab.play} badge={tab.badge} />}
       </PagedCardGrid>
     </ListPage>
   );

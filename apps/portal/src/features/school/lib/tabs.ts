@@ -1,5 +1,6 @@
 // The four menus of the lecture hall (百家大讲堂): which list call, which category group and which detail
 // route each uses. Video, live and courseware details open in a new tab; management stays in this tab.
+import { paths } from '@ws/routes';
 
 export type SchoolTab = 'video' | 'live' | 'course' | 'management';
 export type SchoolListCall = 'listvideo' | 'listlive' | 'listcourse' | 'listManagementSystem';
@@ -9,8 +10,8 @@ export interface SchoolTabDef {
   label: string;
   /** the list call (video/listvideo …) */
   list: SchoolListCall;
-  /** the detail route; the card links to `${detail}?key=<id>` */
-  detail: string;
+  /** the detail link of an item (a builder of @ws/routes' paths) */
+  detail: (key: number) => string;
   newTab: boolean;
   /** a play symbol on the cover */
   play?: boolean;
@@ -19,10 +20,10 @@ export interface SchoolTabDef {
 }
 
 export const SCHOOL_TABS: readonly SchoolTabDef[] = [
-  { value: 'video', label: '视频', list: 'listvideo', detail: '/videoDetail', newTab: true, play: true },
-  { value: 'live', label: '直播', list: 'listlive', detail: '/listlive', newTab: true, play: true, badge: '直播' },
-  { value: 'course', label: '课件', list: 'listcourse', detail: '/courseware', newTab: true },
-  { value: 'management', label: '企业管理体系', list: 'listManagementSystem', detail: '/managementInfo', newTab: false },
+  { value: 'video', label: '视频', list: 'listvideo', detail: paths.videoDetail, newTab: true, play: true },
+  { value: 'live', label: '直播', list: 'listlive', detail: paths.listlive, newTab: true, play: true, badge: '直播' },
+  { value: 'course', label: '课件', list: 'listcourse', detail: paths.courseware, newTab: true },
+  { value: 'management', label: '企业管理体系', list: 'listManagementSystem', detail: paths.managementInfo, newTab: false },
 ];
 
 const DEFAULT_TAB = SCHOOL_TABS[0]!;

@@ -1,6 +1,7 @@
 // 询服务 and 商品搜索: home/listproduct {keywords, product_types [service] or [product], pageNum, pageSize}.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, type ListProductReq } from '@ws/api-sdk';
+import { useSession } from '@ws/ui';
 import { PRODUCT_PAGE_SIZE, type SearchFilter } from '../lib/search-tabs';
 
 export type SearchProductType = 'service' | 'product';
@@ -11,5 +12,9 @@ export const searchProductsPayload = ({ page, val }: SearchFilter, type: SearchP
   return p;
 };
 
-export const useSearchProducts = (f: SearchFilter, type: SearchProductType) =>
-  useQuery({ ...apiQuery('listproduct', searchProductsPayload(f, type)), placeholderData: keepPreviousData });
+/** The server sends prices to logged-in users only: the visitor's and the member's answers are cached apart. */
+export const useSearchProducts = (f: SearchFilter, type: SearchProductType) => {
+  const viewer = useSession((s) => (s.token ? 'member' : 'visitor'));
+  const base = apiQuery('listproduct', searchProductsPayload(f, type));
+  return useQuery({ ...base, queryKey: [...base.queryKey, viewer] as unknown as typeof base.queryKey, placeholderData: keepPreviousData });
+};

@@ -1,22 +1,22 @@
 // The result lists of the search page, one per side-menu entry.
 import type { ArticleSummary, CompanySummary, Expert, ProductCard } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { AppLink, useSession } from '@ws/ui';
-import { articleDetailHref } from '@/shared/article-detail-href';
 import { ArticleRow } from '@/shared/article-row';
 import { EntryBody, EntryLink, EntryList } from '@/shared/entry-list';
 import { Thumb } from '@/shared/thumb';
-import { CHANNEL_NAMES, companyHref, expertHref, formatPrice, productHref } from '../lib/search-tabs';
+import { channelNameOf, formatPrice } from '../lib/search-tabs';
 import classes from './search.module.css';
 
 export function ArticleResults({ items }: { items: ArticleSummary[] }) {
   return (
     <ul className={classes.rows} aria-label="政策搜索结果">
       {items.map((a) => {
-        const channel = CHANNEL_NAMES[a.channel] ?? '';
+        const channel = channelNameOf(a.channel);
         return (
           <ArticleRow
             key={a.id}
-            to={articleDetailHref(a.id, channel || '看政策')}
+            to={paths.detailPages({ key: a.id, currentName: channel || '看政策' })}
             title={a.title}
             time={a.create_time}
             before={channel ? <span className={classes.tag}>{channel}</span> : null}
@@ -34,7 +34,7 @@ export function ExpertResults({ items }: { items: Expert[] }) {
   return (
     <EntryList label="专家搜索结果">
       {items.map((e) => (
-        <EntryLink key={e.id} to={expertHref(e.id)} className={classes.entry}>
+        <EntryLink key={e.id} to={paths.detailInfo(e.id, { fromSearch: true })} className={classes.entry}>
           <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
           <EntryBody>
             <span className={classes.entryName}>
@@ -53,7 +53,7 @@ export function CompanyResults({ items }: { items: CompanySummary[] }) {
   return (
     <EntryList label="服务商搜索结果">
       {items.map((c) => (
-        <EntryLink key={c.id} to={companyHref(c.id)} className={classes.entry}>
+        <EntryLink key={c.id} to={paths.companyDetail({ key: c.id, currentName: '找服务商' })} className={classes.entry}>
           <Thumb src={c.firstFile?.FileUrl} name={c.name} chars={2} shape="logo" />
           <EntryBody>
             <span className={classes.entryName}>
@@ -77,7 +77,7 @@ export function ProductResults({ items, label }: { items: ProductCard[]; label: 
         const price = formatPrice(p.price);
         return (
           <li key={p.id}>
-            <AppLink to={productHref(p.id)} newTab className={classes.product}>
+            <AppLink to={paths.enableInfo(p.id)} newTab className={classes.product}>
               <span className={classes.productCover}>
                 {p.firstFile?.FileUrl ? <img className={classes.productImage} src={p.firstFile.FileUrl} alt="" loading="lazy" decoding="async" /> : null}
               </span>

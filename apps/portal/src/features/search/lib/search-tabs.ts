@@ -1,4 +1,5 @@
 // /search?val=&tab=&page=: the side menu's five result kinds and where their items lead.
+import { CHANNEL_NAMES } from '@ws/api-sdk';
 
 export const SEARCH_TABS = [
   { value: 'policy', label: '看政策' },
@@ -17,20 +18,9 @@ export const tabLabel = (tab: SearchTab): string => SEARCH_TABS.find((t) => t.va
 export const SEARCH_PAGE_SIZE = 10;
 export const PRODUCT_PAGE_SIZE = 20;
 
-/** The article channels' names (listarticle answers the channel of each row). */
-export const CHANNEL_NAMES: Record<string, string> = {
-  policy: '政策解读',
-  news: '新闻资讯',
-  prevention: '企业防灾',
-  case: '风险案例',
-  law: '法律法规',
-  content: '内容中心',
-};
-
-export const expertHref = (id: number) => `/detailInfo?id=${id}&type=1`;
-export const companyHref = (id: number) => `/companyDetail?${new URLSearchParams({ key: String(id), currentName: '找服务商' }).toString()}`;
-/** the mall's product detail (a full page load, in a new tab) */
-export const productHref = (id: number) => `/enableInfo?id=${id}`;
+const CHANNELS: ReadonlyMap<string, string> = new Map(Object.entries(CHANNEL_NAMES));
+/** The name of an article's channel (listarticle answers the channel of each row); '' when unknown. */
+export const channelNameOf = (channel: string): string => CHANNELS.get(channel) ?? '';
 
 /** ¥x.xx ('' when not a number). */
 export const formatPrice = (price: string): string => {

@@ -1,14 +1,13 @@
-import { RichText } from '@ws/ui';
+import { RichText, useIdParam } from '@ws/ui';
 import { ApplyLink } from '@/shared/apply-link';
 import { DetailFrame, DetailSection } from '@/shared/detail-frame';
-import { useKeyParam } from '@/shared/use-key-param';
 import { useTraining } from '../api/use-training';
 import { periodOf, priceText } from '../lib/format';
 import classes from './training.module.css';
 
 /** /trainInfo?key=: cover, name, price, start (update_time) and end (end_time), intro, 立即报名. */
 export function TrainInfo() {
-  const id = useKeyParam();
+  const id = useIdParam('key');
   const query = useTraining(id);
   return (
     <DetailFrame id={id} query={query}>
@@ -38,7 +37,7 @@ export function TrainInfo() {
                     <time dateTime={t.end_time}>{end}</time>
                   </dd>
                 </dl>
-                <ApplyLink id={t.id} className={classes.bigApply} />
+                <ApplyLink id={t.id} endTime={t.end_time} className={classes.bigApply} />
               </div>
             </div>
             <DetailSection title="培训介绍" className={classes.section}>

@@ -22,6 +22,10 @@ const serveTrainings = (total = 16) => {
   return calls;
 };
 
+// The fixture trainings run 2026-12-01 – 12-05: open on this day.
+beforeEach(() => vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T10:00:00+08:00')));
+afterEach(() => vi.restoreAllMocks());
+
 describe('/train', () => {
   it('shows the training categories and cards with cover, name, price, dates, detail and 立即报名 links', async () => {
     const calls = serveTrainings();
@@ -52,6 +56,21 @@ describe('/train', () => {
     expect(within(items[2]!).getByText('免费')).toBeInTheDocument();
     expect(calls[0]).toEqual({ pageNum: '1', pageSize: '9', parent_cate_value: 'train' });
     expect(screen.getByText('共 16 个培训班')).toBeInTheDocument();
+  });
+
+  it('an ended training shows 报名已结束 instead of 立即报名', async () => {
+    server.use(
+      mockEndpoint('listTrain', {
+        items: [training(1), { ...training(2), update_time: '2026-02-09 09:00:00', end_time: '2026-02-12 17:30:00' }],
+        total: 2,
+      }),
+    );
+    renderWithProviders(<TrainPage />, { route: '/train' });
+    const list = await screen.findByRole('list', { name: '培训列表' });
+    const [open, ended] = within(list).getAllByRole('listitem');
+    expect(within(open!).getByRole('link', { name: '立即报名：培训班 1' })).toBeInTheDocument();
+    expect(within(ended!).getByText('报名已结束')).toBeInTheDocument();
+    expect(within(ended!).queryByRole('link', { name: /立即报名/ })).toBeNull();
   });
 
   it('filters by category and keywords, and pages, all kept in the URL', async () => {

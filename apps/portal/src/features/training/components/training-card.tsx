@@ -1,7 +1,8 @@
 import type { Training } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
 import { ApplyLink } from '@/shared/apply-link';
 import { CoverCard } from '@/shared/cover-card';
-import { periodOf, priceText, trainInfoPath } from '../lib/format';
+import { periodOf, priceText } from '../lib/format';
 import classes from './training.module.css';
 
 /** A training card: cover, name, start–end dates → /trainInfo; price and 立即报名 → /application. */
@@ -9,7 +10,7 @@ export function TrainingCard({ item }: { item: Training }) {
   const { start, end } = periodOf(item);
   return (
     <CoverCard
-      to={trainInfoPath(item.id)}
+      to={paths.trainInfo(item.id)}
       image={item.firstFile?.FileUrl}
       name={item.name}
       bodyClassName={classes.body}
@@ -26,7 +27,7 @@ export function TrainingCard({ item }: { item: Training }) {
       }
       price={priceText(item.price)}
       priceClassName={classes.price}
-      action={<ApplyLink id={item.id} name={item.name} className={classes.apply} />}
+      action={<ApplyLink id={item.id} name={item.name} endTime={item.end_time} className={classes.apply} />}
     />
   );
 }

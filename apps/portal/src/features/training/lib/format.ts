@@ -7,9 +7,5 @@ export function priceText(price: string): string {
   return n === 0 ? '免费' : `¥${n.toFixed(2)}`;
 }
 
-/** The enrolment screen of a training (shared with the home block's cards). */
-export { applicationPath } from '@/shared/apply-link';
-export const trainInfoPath = (id: number) => `/trainInfo?key=${id}`;
-
 /** 'YYYY-MM-DD HH:mm:ss' of the start (update_time) and end (end_time). */
 export const periodOf = (t: { update_time: string; end_time: string }) => ({ start: formatDateTime(t.update_time), end: formatDateTime(t.end_time) });

@@ -1,0 +1,59 @@
+// Links to the routes that take query parameters (spec 01 §2 and spec 02 §2), built in one place so that
+// no screen writes a query string by hand: `paths.detailPages({ key: 12, currentName: '政策解读' })` ->
+// '/detailPages?key=12&currentName=%E6%94%BF…' (index.ts exports this module as `paths`; a bundle keeps
+// only the builders an app uses). Every value is encoded with URLSearchParams; empty values (undefined,
+// null, '') are left out. A builder's name is its route path without slashes, later segments
+// capitalised (/help/orders -> helpOrders, /MyInquiryInfo -> MyInquiryInfo); a type test holds it.
+import { withQuery } from './query';
+
+/** Order states of the order lists (/myOrders, /merchantOrders). */
+export type OrderStatus = 'all' | 'notpay' | 'pay' | 'express' | 'confirm';
+/** The editors' `id` query: an address id, or -1 for a new one. */
+type NameAndId = { name?: string; id?: number };
+
+// portal
+export const login = (redirect?: string) => withQuery('/login', { redirect });
+export const search = (val: string) => withQuery('/search', { val });
+export const article = (q: { channel?: string; cate?: number } = {}) => withQuery('/article', q);
+export const channelPolicy = (q: { channel?: string; recommendId?: number } = {}) => withQuery('/channelPolicy', q);
+export const detailPages = ({ key, currentName }: { key: number; currentName?: string }) => withQuery('/detailPages', { key, currentName });
+export const expert = (q: { channel?: 'company' } = {}) => withQuery('/expert', q);
+/** an expert's profile; the search page adds type=1 */
+export const detailInfo = (id: number, { fromSearch = false }: { fromSearch?: boolean } = {}) => withQuery('/detailInfo', { id, type: fromSearch ? 1 : undefined });
+export const companyDetail = ({ key, currentName }: { key: number; currentName?: string }) => withQuery('/companyDetail', { key, currentName });
+/** the inquiry form for a company */
+export const inquiry = ({ company_id, company_name }: { company_id: number; company_name: string }) => withQuery('/inquiry', { company_id, company_name });
+export const MyInquiryInfo = (id: number) => withQuery('/MyInquiryInfo', { id });
+export const MyInquiryCompany = (id: number) => withQuery('/MyInquiryCompany', { id });
+export const videoDetail = (key: number) => withQuery('/videoDetail', { key });
+export const managementInfo = (key: number) => withQuery('/managementInfo', { key });
+export const courseware = (key: number) => withQuery('/courseware', { key });
+export const listlive = (key: number) => withQuery('/listlive', { key });
+export const trainInfo = (key: number) => withQuery('/trainInfo', { key });
+export const application = (key: number) => withQuery('/application', { key });
+/** a document in a full-width frame: the document's URL goes in `id` */
+export const preview = (fileUrl: string) => withQuery('/preview', { id: fileUrl });
+export const helpOrders = (id?: number) => withQuery('/help/orders', { id });
+export const helpContent = (id?: number) => withQuery('/help/content', { id });
+
+// mall
+/** the catalogue, optionally narrowed to a category, its sub-category and its sub-sub-category */
+export const enable = (q: { cate?: number; sub_cate?: number; s_sub_cate?: number } = {}) => withQuery('/enable', q);
+export const enableInfo = (id: number) => withQuery('/enableInfo', { id });
+export const checkoutQuick = (q: { ids: readonly number[] } | { order: string }) => withQuery('/checkoutQuick', q);
+export const offline = ({ orderNo, total_price }: { orderNo: string; total_price: string | number }) => withQuery('/offline', { orderNo, total_price });
+export const uconfigAddressInfo = (order?: string) => withQuery('/uconfigAddressInfo', { order });
+export const uconfigAdd = (q: NameAndId = {}) => withQuery('/uconfigAdd', q);
+export const invoiceAddAddress = (q: NameAndId = {}) => withQuery('/invoiceAddAddress', q);
+export const addAddress = (q: NameAndId = {}) => withQuery('/addAddress', q);
+export const myOrders = (vsstatus?: OrderStatus) => withQuery('/myOrders', { vsstatus });
+export const infoSelf = (q: { order_no: string; invoice_id?: number; invoice_address_id?: number }) => withQuery('/infoSelf', q);
+export const applyAfterSales = (order_no: string) => withQuery('/applyAfterSales', { order_no });
+export const remark = (q: { order_no: string; product_id: number; item_id: number; xid?: number; xcate?: string }) => withQuery('/remark', q);
+export const MyBookingInfo = (id: number) => withQuery('/MyBookingInfo', { id });
+export const merchantOrders = (vsstatus?: OrderStatus) => withQuery('/merchantOrders', { vsstatus });
+export const OrdersExpressEdit = (orderOn: string) => withQuery('/OrdersExpressEdit', { orderOn });
+/** type 1: customer-service consultation, otherwise a user consultation */
+export const sessionChatItem = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string; type?: number }) => withQuery('/session/chatItem', q);
+export const sessionChatitemExpert = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string }) => withQuery('/session/chatitemExpert', q);
+export const sessionRemarkChatExpert = (q: { to_user_id: number; item_id: number; order_no: string; stusta?: string | number }) => withQuery('/session/remarkChatExpert', q);
