@@ -27,6 +27,19 @@ beforeEach(() => sessionStore.getState().signOut());
 afterEach(() => sessionStore.getState().signOut());
 
 describe('sessionStore', () => {
+  it('keeps the login in memory when the storage refuses to write (quota, private mode)', () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      expect(() => sessionStore.getState().signIn(login)).not.toThrow();
+      expect(getToken()).toBe('tok-777');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
+
   it('uses the spec key names', () => {
     expect(Object.values(LOCAL_KEYS)).toEqual(expect.arrayContaining(['token', 'userId', 'phone', 'loginName', 'login', 'active']));
     expect(Object.values(SESSION_KEYS)).toEqual(

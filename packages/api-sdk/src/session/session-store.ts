@@ -57,10 +57,16 @@ const readState = (): SessionState => {
 const writeState = (s: SessionState) => {
   const ls = storage('local');
   const ss = storage('session');
+  // A full or blocked storage (quota, private mode) must not break a login: the in-memory state still
+  // holds the session for this page.
   const put = (st: Storage | null, k: string, v: string | null) => {
     if (!st) return;
-    if (v === null || v === '') st.removeItem(k);
-    else st.setItem(k, v);
+    try {
+      if (v === null || v === '') st.removeItem(k);
+      else st.setItem(k, v);
+    } catch {
+      /* kept in memory only */
+    }
   };
   put(ls, LOCAL_KEYS.token, s.token);
   put(ls, LOCAL_KEYS.userId, s.userId);
