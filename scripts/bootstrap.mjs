@@ -5,6 +5,7 @@
 //   3. start: build portal + mall, seed the database (when empty), serve the site on :8080;
 //      test:  scripts/test-all.mjs (lint, typecheck, unit tests, budget, Playwright journeys).
 import { ROOT, bold, fail, log, run, since } from './lib/proc.mjs';
+import { appEnvOf } from './lib/mode.mjs';
 import { install } from './lib/pnpm.mjs';
 
 const MIN_NODE = [20, 19];
@@ -18,6 +19,7 @@ const checkNode = () => {
 };
 
 const start = async () => {
+  const appEnv = appEnvOf(); // checked before anything is installed or built
   const env = await install();
   const t0 = Date.now();
   const build = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--ui=stream'], {
@@ -29,10 +31,15 @@ const start = async () => {
     process.exit(build.code);
   }
   log(`build done (${since(t0)})`);
-  const seed = await run('pnpm', ['--filter', '@ws/api', 'seed'], { env, label: 'seeding the demo database (pnpm --filter @ws/api seed)' });
-  if (seed.code !== 0) {
-    fail('seeding the database failed (see above)');
-    process.exit(seed.code);
+  if (appEnv === 'production') {
+    // the demo content includes accounts whose password everybody knows
+    log('APP_ENV=production: not seeding the demo content');
+  } else {
+    const seed = await run('pnpm', ['--filter', '@ws/api', 'seed'], { env, label: 'seeding the demo database (pnpm --filter @ws/api seed)' });
+    if (seed.code !== 0) {
+      fail('seeding the database failed (see above)');
+      process.exit(seed.code);
+    }
   }
   const { serve } = await import('./serve.mjs');
   await serve();

@@ -6,7 +6,11 @@
 //   - mall:   /cart (MALL_CART_MODULE), and every other mall screen ("any mall route")
 // Fails (exit 1) when a measured route needs more than 180 kB of gzipped JS. The aims (125 kB JS,
 // 20 kB CSS) are printed for information. Sizes in kB = 1000 bytes, gzip at zlib's default level
-// (what Vite prints). Flags: --no-build (measure existing dist folders), --json (machine-readable).
+// (what Vite prints). Beside them, what a first load transfers: the size of each file as the gateway
+// sends it, i.e. its precompressed `.br` sibling (tooling/vite/build-plugins.mjs), or the file itself
+// when it has none; a first-load file of 1 kB or more without a `.br` fails the check (it would go out
+// uncompressed from nginx, and compressed on every request by the gateway).
+// Flags: --no-build (measure existing dist folders), --json (machine-readable).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +26,8 @@ export const ROUTES_DIR = 'src/app/routes/';
 export const MAX_JS_KB = 180;
 export const TARGET_JS_KB = 125;
 export const TARGET_CSS_KB = 20;
+/** Files below this size are not precompressed (tooling/vite/build-plugins.mjs MIN_COMPRESS_BYTES). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
 
 const kb = (bytes) => bytes / 1000;
 const fmt = (bytes) => kb(bytes).toFixed(1);
@@ -82,7 +88,17 @@ export const gzipBytes = (distDir, file) => {
   return sizeCache.get(key);
 };
 
-/** Measure the first load of one route: { route, module, js: [{file, gz}], css: [...], jsBytes, cssBytes }. */
+/** What the gateway sends for a dist file: { bytes: its .br size (or its own size without one), br: has a .br }. */
+export const sentBytes = (distDir, file) => {
+  const abs = path.join(distDir, file);
+  if (existsSync(`${abs}.br`)) return { bytes: statSync(`${abs}.br`).size, br: true };
+  return { bytes: statSync(abs).size, br: false };
+};
+
+/**
+ * Measure the first load of one route: { route, module, js: [{file, gz, sent, br, raw}], css: [...],
+ * jsBytes, cssBytes (gzip), jsSent, cssSent (as transferred) }.
+ */
 export const measureRoute = (distDir, manifest, { route, module }) => {
   const entry = entryKey(manifest);
   if (!entry) throw new Error(`${distDir}: the manifest has no entry`);
@@ -93,16 +109,25 @@ export const measureRoute = (distDir, manifest, { route, module }) => {
     keys.push(key);
   }
   const { js, css } = closure(manifest, keys);
-  const rows = (files) => files.map((file) => ({ file, gz: gzipBytes(distDir, file) })).sort((a, b) => b.gz - a.gz);
+  const rows = (files) =>
+    files
+      .map((file) => {
+        const sent = sentBytes(distDir, file);
+        return { file, gz: gzipBytes(distDir, file), sent: sent.bytes, br: sent.br, raw: statSync(path.join(distDir, file)).size };
+      })
+      .sort((a, b) => b.gz - a.gz);
   const jsRows = rows(js);
   const cssRows = rows(css);
+  const sum = (list, key) => list.reduce((s, r) => s + r[key], 0);
   return {
     route,
     module: module ?? null,
     js: jsRows,
     css: cssRows,
-    jsBytes: jsRows.reduce((s, r) => s + r.gz, 0),
-    cssBytes: cssRows.reduce((s, r) => s + r.gz, 0),
+    jsBytes: sum(jsRows, 'gz'),
+    cssBytes: sum(cssRows, 'gz'),
+    jsSent: sum(jsRows, 'sent'),
+    cssSent: sum(cssRows, 'sent'),
   };
 };
 
@@ -150,6 +175,17 @@ export const overBudget = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall']
   return over;
 };
 
+/** First-load files (of the detailed routes) of 1 kB or more that have no precompressed .br: [{ app, route, file }]. */
+export const notPrecompressed = (results, { minBytes = PRECOMPRESS_MIN_BYTES } = {}) => {
+  const out = [];
+  for (const r of results) {
+    for (const m of r.detailed) {
+      for (const x of [...m.js, ...m.css]) if (!x.br && x.raw >= minBytes) out.push({ app: r.app, route: m.route, file: x.file });
+    }
+  }
+  return out;
+};
+
 const pad = (s, n) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const padL = (s, n) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
@@ -161,22 +197,24 @@ export const formatReport = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall
     for (const m of r.detailed) {
       lines.push('', `${r.app} ${m.route}${m.module ? ` (entry + ${m.module})` : ' (entry)'}`);
       const width = Math.max(40, ...[...m.js, ...m.css].map((x) => x.file.length + 2));
-      lines.push(`  ${pad('file', width)}${padL('kB gz', 9)}`);
-      for (const x of [...m.js, ...m.css]) lines.push(`  ${pad(x.file, width)}${padL(fmt(x.gz), 9)}`);
-      lines.push(`  ${pad('total JS', width)}${padL(fmt(m.jsBytes), 9)}   limit ${maxJsKb}, aim ${TARGET_JS_KB}: ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
-      lines.push(`  ${pad('total CSS', width)}${padL(fmt(m.cssBytes), 9)}   aim ${TARGET_CSS_KB}: ${mark(m.cssBytes, TARGET_CSS_KB)}`);
+      lines.push(`  ${pad('file', width)}${padL('kB gz', 9)}${padL('kB sent', 10)}`);
+      for (const x of [...m.js, ...m.css]) lines.push(`  ${pad(x.file, width)}${padL(fmt(x.gz), 9)}${padL(fmt(x.sent), 10)}${x.br ? '' : '  (no .br: sent as is)'}`);
+      lines.push(`  ${pad('total JS', width)}${padL(fmt(m.jsBytes), 9)}${padL(fmt(m.jsSent), 10)}   limit ${maxJsKb} gz, aim ${TARGET_JS_KB}: ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
+      lines.push(`  ${pad('total CSS', width)}${padL(fmt(m.cssBytes), 9)}${padL(fmt(m.cssSent), 10)}   aim ${TARGET_CSS_KB} gz: ${mark(m.cssBytes, TARGET_CSS_KB)}`);
+      lines.push(`  ${pad('first load transferred (JS + CSS, as sent)', width)}${padL('', 9)}${padL(fmt(m.jsSent + m.cssSent), 10)}`);
     }
     if (r.all.length > 0) {
       const enforced = enforceAll.includes(r.app);
-      lines.push('', `${r.app}: first load of every route screen (entry + screen), kB gz${enforced ? '' : ' (information; only the routes above are enforced)'}`);
+      lines.push('', `${r.app}: first load of every route screen (entry + screen), kB${enforced ? '' : ' (information; only the routes above are enforced)'}`);
       const width = Math.max(40, ...r.all.map((m) => m.route.length + 2));
-      lines.push(`  ${pad('screen module', width)}${padL('JS', 8)}${padL('CSS', 8)}`);
+      lines.push(`  ${pad('screen module', width)}${padL('JS gz', 8)}${padL('CSS gz', 8)}${padL('sent', 8)}`);
       for (const m of [...r.all].sort((a, b) => b.jsBytes - a.jsBytes)) {
-        lines.push(`  ${pad(m.route, width)}${padL(fmt(m.jsBytes), 8)}${padL(fmt(m.cssBytes), 8)}  ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
+        lines.push(`  ${pad(m.route, width)}${padL(fmt(m.jsBytes), 8)}${padL(fmt(m.cssBytes), 8)}${padL(fmt(m.jsSent + m.cssSent), 8)}  ${mark(m.jsBytes, TARGET_JS_KB, maxJsKb)}`);
       }
     }
   }
   lines.push('', `Budget: at most ${maxJsKb} kB gzipped JS per first load (enforced); aims ${TARGET_JS_KB} kB JS and ${TARGET_CSS_KB} kB CSS (information).`);
+  lines.push('"sent": the bytes the gateway transfers (the precompressed .br files); every first-load file of 1 kB or more must have one (enforced).');
   return lines;
 };
 
@@ -233,10 +271,10 @@ export const budget = async ({ root = path.resolve(path.dirname(fileURLToPath(im
   if (json) console.log(JSON.stringify(results, null, 2));
   else console.log(formatReport(results).join('\n'));
   const over = overBudget(results);
-  if (over.length > 0) {
-    for (const o of over) console.error(`✗ budget: ${o.app} ${o.route} needs ${fmt(o.jsBytes)} kB gzipped JS (limit ${MAX_JS_KB})`);
-    return 1;
-  }
+  const plain = notPrecompressed(results);
+  for (const o of over) console.error(`✗ budget: ${o.app} ${o.route} needs ${fmt(o.jsBytes)} kB gzipped JS (limit ${MAX_JS_KB})`);
+  for (const p of plain) console.error(`✗ budget: ${p.app} ${p.route}: ${p.file} has no precompressed .br (is the precompress plugin in its vite.config.ts?)`);
+  if (over.length > 0 || plain.length > 0) return 1;
   console.log(`✓ budget: every measured first load is within ${MAX_JS_KB} kB gzipped JS`);
   return 0;
 };

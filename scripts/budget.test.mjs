@@ -14,6 +14,7 @@ import {
   formatReport,
   measureApp,
   measureRoute,
+  notPrecompressed,
   overBudget,
   pickCartModule,
   readManifest,
@@ -24,12 +25,17 @@ let root;
 const gz = (buf) => gzipSync(buf).length;
 const files = {};
 
-/** Write dist/<file> with `bytes` of incompressible content (so gzip size ~ bytes), remember its gzip size. */
-const put = (dist, file, bytes) => {
+/**
+ * Write dist/<file> with `bytes` of incompressible content (so gzip size ~ bytes), remember its gzip size;
+ * with a `.br` sibling of a third of the size (what the precompress plugin writes) unless `br` is false.
+ */
+const put = (dist, file, bytes, { br = true } = {}) => {
   const abs = path.join(dist, file);
   mkdirSync(path.dirname(abs), { recursive: true });
   const buf = randomBytes(bytes);
   writeFileSync(abs, buf);
+  if (br) writeFileSync(`${abs}.br`, buf.subarray(0, Math.round(bytes / 3)));
+  else rmSync(`${abs}.br`, { force: true });
   files[`${dist}|${file}`] = gz(buf);
 };
 const sizeOf = (dist, file) => files[`${dist}|${file}`];
@@ -52,11 +58,11 @@ const mallManifest = (cartSrc) => ({
   '_big-j.js': { file: 'assets/big-j.js' },
 });
 
-const writeApp = (app, manifest, sizes) => {
+const writeApp = (app, manifest, sizes, opts) => {
   const dist = path.join(root, 'apps', app, 'dist');
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  for (const [file, bytes] of Object.entries(sizes)) put(dist, file, bytes);
+  for (const [file, bytes] of Object.entries(sizes)) put(dist, file, bytes, opts);
   return dist;
 };
 
@@ -106,6 +112,32 @@ describe('budget', () => {
     assert.equal(r.js[0].file, 'assets/react-b.js', 'rows sorted by size');
   });
 
+  it('reports what a first load transfers: the .br sizes, or the file itself without one', () => {
+    const m = readManifest(portalDist);
+    const r = measureRoute(portalDist, m, { route: '/homePage', module: PORTAL_HOME_MODULE });
+    const third = (n) => Math.round(n / 3);
+    assert.equal(r.jsSent, [20_000, 60_000, 30_000, 8_000, 10_000].reduce((s, n) => s + third(n), 0));
+    assert.equal(r.cssSent, [3_000, 4_000, 1_000].reduce((s, n) => s + third(n), 0));
+    assert.ok(r.js.every((x) => x.br && x.sent < x.gz));
+    const results = [{ app: 'portal', detailed: [r], all: [] }];
+    assert.deepEqual(notPrecompressed(results), []);
+    const text = formatReport(results).join('\n');
+    assert.match(text, /kB sent/);
+    assert.match(text, /first load transferred \(JS \+ CSS, as sent\)\s+\d+\.\d/);
+
+    // a file without its .br is counted at its own size and flagged (small files are never precompressed)
+    put(portalDist, 'assets/home-page-f.js', 10_000, { br: false });
+    put(portalDist, 'assets/home-page-f.css', 500, { br: false });
+    const plain = measureRoute(portalDist, m, { route: '/homePage', module: PORTAL_HOME_MODULE });
+    assert.equal(plain.js.find((x) => x.file === 'assets/home-page-f.js')?.sent, 10_000);
+    assert.deepEqual(notPrecompressed([{ app: 'portal', detailed: [plain], all: [] }]), [
+      { app: 'portal', route: '/homePage', file: 'assets/home-page-f.js' },
+    ]);
+    assert.match(formatReport([{ app: 'portal', detailed: [plain], all: [] }]).join('\n'), /no \.br: sent as is/);
+    put(portalDist, 'assets/home-page-f.js', 10_000);
+    put(portalDist, 'assets/home-page-f.css', 1_000);
+  });
+
   it('finds route modules and the cart screen', () => {
     const m = readManifest(mallDist);
     assert.deepEqual(routeModules(m), [MALL_CART_MODULE, 'src/app/routes/orders/my-orders.tsx'].sort());
@@ -141,6 +173,11 @@ describe('budget', () => {
     try {
       assert.equal(await budget({ root, noBuild: true }), 1);
       writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/big-j.js': 10_000 });
+      assert.equal(await budget({ root, noBuild: true }), 0);
+      // within the JS limit, but the cart's chunk would go out uncompressed
+      writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/cart-h.js': 10_000 }, { br: false });
+      assert.equal(await budget({ root, noBuild: true }), 1);
+      writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/cart-h.js': 10_000 });
       assert.equal(await budget({ root, noBuild: true }), 0);
     } finally {
       console.log = quiet;

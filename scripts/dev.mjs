@@ -4,9 +4,11 @@
 // Vite (websocket included) and /api to the API. Ctrl-C stops everything; when one process dies, all stop.
 //
 // Ports (env): PORT 8080 (gateway), API_PORT 8081, PORTAL_DEV_PORT 5173, MALL_DEV_PORT 5174.
+// APP_ENV (demo unless set) goes to the API and the gateway alike (lib/mode.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bold, fail, log, requireFreePort, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { appEnvOf, describeMode, gatewayHostOf, probeHost } from './lib/mode.mjs';
 import { ensurePnpm, install } from './lib/pnpm.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -15,6 +17,8 @@ const portalPort = Number(process.env.PORTAL_DEV_PORT || 5173);
 const mallPort = Number(process.env.MALL_DEV_PORT || 5174);
 
 const main = async () => {
+  const appEnv = appEnvOf();
+  const host = gatewayHostOf(appEnv);
   const { env } = ensurePnpm();
   if (!existsSync(path.join(ROOT, 'node_modules', '.modules.yaml'))) {
     await install();
@@ -34,11 +38,16 @@ const main = async () => {
   const children = [
     spawnPrefixed('portal', 'pnpm', ['--filter', '@ws/portal', '--silent', 'dev', '--port', String(portalPort), '--strictPort'], { env }),
     spawnPrefixed('mall', 'pnpm', ['--filter', '@ws/mall', '--silent', 'dev', '--port', String(mallPort), '--strictPort'], { env }),
-    // --seed-if-empty: a fresh data folder gets the demo content, an existing one is left alone.
-    spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'dev', '--seed-if-empty'], { env: { ...env, PORT: String(apiPort), API_PORT: String(apiPort) } }),
+    // --seed-if-empty: a fresh data folder gets the demo content, an existing one is left alone (never in
+    // production: the demo accounts' password is public).
+    spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'dev', ...(appEnv === 'production' ? [] : ['--seed-if-empty'])], {
+      env: { ...env, APP_ENV: appEnv, PORT: String(apiPort), API_PORT: String(apiPort), API_HOST: env.API_HOST?.trim() || '127.0.0.1' },
+    }),
     spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'dev'], {
       env: {
         ...env,
+        APP_ENV: appEnv,
+        HOST: host,
         PORT: String(port),
         GATEWAY_MODE: 'dev',
         API_URL: apiUrl,
@@ -71,8 +80,9 @@ const main = async () => {
 
   try {
     await waitForHttp(`${apiUrl}/api/open/uni/statInfo`, { children, timeoutMs: 180_000 });
-    await waitForHttp(`http://127.0.0.1:${port}/homePage`, { children, timeoutMs: 120_000 });
+    await waitForHttp(`http://${probeHost(host)}:${port}/homePage`, { children, timeoutMs: 120_000 });
     console.log(`\n${bold(`开发站点已启动: http://localhost:${port}`)}  (HMR through the gateway; Ctrl-C stops)\n`);
+    log(describeMode(appEnv, host));
   } catch (e) {
     warn(e instanceof Error ? e.message : String(e));
   }

@@ -1,15 +1,28 @@
 #!/usr/bin/env node
-// Serve the built site: the API (apps/api, port API_PORT or 8081) and the gateway in production mode
-// (apps/gateway, port PORT or 8080) serving both apps' dist folders and proxying /api.
+// Serve the built site: the API (apps/api, port API_PORT or 8081, on 127.0.0.1) and the gateway
+// (apps/gateway, port PORT or 8080) serving both apps' dist folders and proxying /api. Both get the same
+// APP_ENV (demo unless set; see lib/mode.mjs).
 // Waits until both answer, prints the address, forwards Ctrl-C / SIGTERM, and exits when either dies.
 // Run `npm start` for install + build + seed + serve; this script only serves what is built.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, bold, fail, log, requireFreePort, signalGroup, since, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { appEnvOf, describeMode, gatewayHostOf, probeHost } from './lib/mode.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 
+/**
+ * The environments of the two processes: one APP_ENV for both; the API on 127.0.0.1 (reached through the
+ * gateway only), the gateway on `host`.
+ */
+export const processEnvs = ({ env, appEnv, host, port, apiPort }) => ({
+  api: { ...env, APP_ENV: appEnv, PORT: String(apiPort), API_PORT: String(apiPort), API_HOST: env.API_HOST?.trim() || '127.0.0.1' },
+  gateway: { ...env, APP_ENV: appEnv, HOST: host, PORT: String(port), GATEWAY_MODE: 'prod', API_URL: `http://127.0.0.1:${apiPort}` },
+});
+
 export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort = Number(process.env.API_PORT || 8081) } = {}) => {
+  const appEnv = appEnvOf();
+  const host = gatewayHostOf(appEnv);
   const { env } = ensurePnpm();
   for (const app of ['portal', 'mall']) {
     if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
@@ -21,14 +34,9 @@ export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort =
 
   const t0 = Date.now();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'start'], {
-    env: { ...env, PORT: String(apiPort), API_PORT: String(apiPort) },
-  });
-  const gateway = spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'start'], {
-    // APP_ENV production on the gateway: the Content-Security-Policy of the deployed site (the e2e run uses
-    // the same). The API keeps its own APP_ENV (default demo: the SMS outbox and local payment pages).
-    env: { ...env, PORT: String(port), GATEWAY_MODE: 'prod', API_URL: apiUrl, APP_ENV: env.GATEWAY_APP_ENV || 'production' },
-  });
+  const envs = processEnvs({ env, appEnv, host, port, apiPort });
+  const api = spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'start'], { env: envs.api });
+  const gateway = spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'start'], { env: envs.gateway });
   const children = [api, gateway];
 
   let stopping = false;
@@ -53,11 +61,11 @@ export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort =
     });
   }
 
-  log(`starting api on :${apiPort} and gateway on :${port} ...`);
+  log(`starting api on :${apiPort} and gateway on :${port} ... (${describeMode(appEnv, host)})`);
   try {
     // The API is up when an open read answers (any HTTP answer means it listens).
     await waitForHttp(`${apiUrl}/api/open/uni/statInfo`, { children, timeoutMs: 180_000 });
-    await waitForHttp(`http://127.0.0.1:${port}/homePage`, { children, timeoutMs: 120_000 });
+    await waitForHttp(`http://${probeHost(host)}:${port}/homePage`, { children, timeoutMs: 120_000 });
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));
     await stopAll(1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress, screenMap } from '../../tooling/vite/build-plugins.mjs';
 
 // react-router's package exports give bundlers its development build (dev warnings and checks); the
 // production build is the same API without them (about 0.5 KB less gzipped JS in the entry).
@@ -13,7 +14,9 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
 // BrowserRouter keeps the basename '/'. Cross-app links are full page loads (AppLink).
 export default defineConfig(({ command }) => ({
   base: '/_mall/',
-  plugins: [react()],
+  // screenMap: .vite/screens.json (route -> screen chunk) for the gateway's per-route modulepreload;
+  // precompress: .br and .gz next to every built file (served as they are by the gateway and nginx).
+  plugins: [react(), screenMap(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

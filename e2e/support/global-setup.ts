@@ -27,6 +27,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'ws-e2e-uploads-'));
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  // One APP_ENV for both, as `npm start` gives them: demo, whose stand-ins (SMS outbox, WeChat confirm,
+  // payment simulator) answer this machine, which is where the browser and the tests run.
+  const appEnv = process.env.E2E_APP_ENV || 'demo';
   const t0 = Date.now();
   const servers: Server[] = [];
   const stop = async () => {
@@ -46,10 +49,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         HOST: '127.0.0.1',
         API_HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
+        // every client of the run is 127.0.0.1: per-address limits would throttle the whole suite
         SMS_IP_LIMIT: '1000',
+        LOGIN_IP_MAX_FAILURES: '1000',
         DATABASE_URL: '',
         UPLOAD_DIR: uploadDir,
-        APP_ENV: process.env.E2E_API_APP_ENV || 'demo',
+        APP_ENV: appEnv,
       }),
     );
     servers.push(
@@ -58,8 +63,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         HOST: '127.0.0.1',
         GATEWAY_MODE: 'prod',
         API_URL: apiUrl,
-        // production: the Content-Security-Policy is on, as in the deployed site
-        APP_ENV: process.env.E2E_GATEWAY_APP_ENV || 'production',
+        // serving the built apps, the gateway sends the Content-Security-Policy in demo mode too
+        APP_ENV: appEnv,
         LOG_LEVEL: 'warn',
       }),
     );

@@ -1,37 +1,47 @@
 // Help centre and content centre journeys (spec 02 §2; spec 01 §2 Header and Footer): the header's 帮助中心
-// dropdown and the footer's help links land on the right item, the chosen item is kept in session storage
-// (helpMeunId), 隐私政策 also opens in a new tab; the content centre's tabs, pager and the way to a detail.
+// dropdown and the footer's help links open the right item in a new tab (spec 01 §2: /help/orders opens in
+// a new tab), the item shows its heading once, the chosen item is kept in session storage (helpMeunId),
+// 隐私政策 also opens in a new tab; the content centre's tabs, pager and the way to a detail.
 import { expect, test, type Page } from '@playwright/test';
 
 const helpTitle = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test.describe('help centre', () => {
-  test('from the header dropdown to the chosen item, kept in helpMeunId', async ({ page }) => {
+  test('from the header dropdown to the chosen item in a new tab, kept in helpMeunId, its heading once', async ({ page, context }) => {
     await page.goto('/homePage');
     await page.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await menu.getByRole('menuitem', { name: '配送方式' }).click();
-    await expect(page).toHaveURL(/\/help\/orders\?id=35$/);
-    await expect(helpTitle(page, '配送方式')).toBeVisible();
-    await expect(page.locator('article')).toContainText('300');
-    expect(await page.evaluate(() => sessionStorage.getItem('helpMeunId'))).toBe('35');
-    await expect(page.getByRole('main').getByRole('button', { name: '配送方式' })).toHaveAttribute('aria-current', 'true');
+    const [help] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: '配送方式' }).click()]);
+    await help.waitForLoadState();
+    await expect(page).toHaveURL(/\/homePage$/);
+    await expect(help).toHaveURL(/\/help\/orders\?id=35$/);
+    await expect(helpTitle(help, '配送方式')).toBeVisible();
+    await expect(help.locator('article')).toContainText('300');
+    await expect(help.locator('article').getByRole('heading', { name: '配送方式' })).toHaveCount(1);
+    expect(await help.evaluate(() => sessionStorage.getItem('helpMeunId'))).toBe('35');
+    await expect(help.getByRole('main').getByRole('button', { name: '配送方式' })).toHaveAttribute('aria-current', 'true');
 
     // the dropdown also works on the help page itself
-    await page.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: '如何支付' }).click();
-    await expect(page).toHaveURL(/\/help\/orders\?id=38$/);
-    await expect(helpTitle(page, '如何支付')).toBeVisible();
+    await help.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();
+    const [next] = await Promise.all([context.waitForEvent('page'), help.getByRole('menu').getByRole('menuitem', { name: '如何支付' }).click()]);
+    await expect(next).toHaveURL(/\/help\/orders\?id=38$/);
+    await expect(helpTitle(next, '如何支付')).toBeVisible();
+    await next.close();
+    await help.close();
   });
 
-  test('from a footer link; the left menu switches items, 隐私政策 also opens a new tab', async ({ page, context }) => {
+  test('from a footer link in a new tab; the left menu switches items, 隐私政策 also opens a new tab', async ({ page, context }) => {
     await page.goto('/article?channel=news');
-    await page.getByRole('contentinfo').getByRole('navigation', { name: '关于我们' }).getByRole('link', { name: '联系我们' }).click();
-    await expect(page).toHaveURL(/\/help\/orders\?id=41$/);
-    await expect(helpTitle(page, '联系我们')).toBeVisible();
+    const footerLink = page.getByRole('contentinfo').getByRole('navigation', { name: '关于我们' }).getByRole('link', { name: '联系我们' });
+    await expect(footerLink).toHaveAttribute('target', '_blank');
+    const [help] = await Promise.all([context.waitForEvent('page'), footerLink.click()]);
+    await expect(help).toHaveURL(/\/help\/orders\?id=41$/);
+    await expect(helpTitle(help, '联系我们')).toBeVisible();
+    await help.close();
 
     // without ?id= the page shows the item kept in session storage
+    await page.evaluate(() => sessionStorage.setItem('helpMeunId', '41'));
     await page.goto('/help/orders');
     await expect(helpTitle(page, '联系我们')).toBeVisible();
 

@@ -8,6 +8,7 @@ interface MediaItem {
   id: number;
   name: string;
   file_url: string;
+  create_time: string;
   resource_items: { FileName?: string; FileUrl: string }[];
 }
 
@@ -166,10 +167,11 @@ test.describe('百家大讲堂', () => {
     await expect(files.getByRole('link', { name: `下载：${fileName}` })).toHaveAttribute('href', course.resource_items[0]!.FileUrl);
     await expect(page.getByTitle(`预览：${fileName}`)).toHaveAttribute('src', course.resource_items[0]!.FileUrl);
 
-    // a live with a replay plays; one without shows 直播尚未开始
+    // a live with a replay plays; one still to come (the seed dates lives from the day it runs) shows
+    // 直播尚未开始 with its start time
     const lives = (await apiGet<{ items: MediaItem[] }>(request, '/open/uni/listlive', { pageNum: 1, pageSize: 20 })).data.items;
     const replay = lives.find((l) => l.file_url !== '')!;
-    const upcoming = lives.find((l) => l.file_url === '')!;
+    const upcoming = lives.find((l) => l.file_url === '' && Date.parse(`${l.create_time.replace(' ', 'T')}+08:00`) > Date.now())!;
     await page.goto(`/listlive?key=${replay.id}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(replay.name) })).toContainText('直播回放');
     const video = page.getByLabel(replay.name, { exact: true });
@@ -177,6 +179,6 @@ test.describe('百家大讲堂', () => {
     await expect(page.getByRole('group', { name: '倍速' })).toBeVisible();
     await page.goto(`/listlive?key=${upcoming.id}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(upcoming.name) })).toBeVisible();
-    await expect(page.getByText('直播尚未开始')).toBeVisible();
+    await expect(page.getByText(`直播尚未开始，开播时间：${upcoming.create_time}`)).toBeVisible();
   });
 });

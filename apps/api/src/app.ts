@@ -1,20 +1,31 @@
 // The Fastify application (no listen): main.ts listens, tests use inject.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { endpointNames, endpoints } from '@ws/api-sdk/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ASSETS_DIR, isProduction, logLevelFor, type AppEnv } from './config';
+import { ASSETS_DIR, DEFAULT_UPLOAD_DIR, isProduction, logLevelFor, type AppEnv } from './config';
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './handlers/index';
 import { registerDevPages } from './http/dev-pages';
 import { FILES_PREFIX, registerFiles } from './http/files';
 import type { Deps, Handlers } from './http/handler';
+import { registerPayments } from './http/payments';
 import { failEnvelope, registerEndpoints } from './http/register-endpoints';
+import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './services/clock';
+import { createPayments, type PaymentsOptions } from './services/payments';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
+import { emulatorSettings, type StorageSettings } from './services/storage/settings';
 
 export interface BuildAppOptions {
   db: Db;
   appEnv: AppEnv;
   clock?: Clock;
   sms?: SmsSender;
+  /** QR payments: the provider and the paid effects (default: the local WeChat Pay stand-in outside production) */
+  payments?: PaymentsOptions;
+  /** object storage for uploads (default: the emulator in UPLOAD_DIR's default folder; none in production) */
+  storage?: StorageSettings | null;
   /** folders served under /api/files/ (default: the committed assets folder) */
   fileRoots?: string[];
   /** override the logger (default: level by appEnv, query strings never logged) */
@@ -35,6 +46,46 @@ const serializers = {
   },
 };
 
+/** Every body but an upload: the gateway and nginx hold /api bodies to the same limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export const MSG_LOCAL_ONLY = '演示服务仅限本机访问';
+export const MSG_BODY_TOO_LARGE = '请求内容过大';
+export const MSG_URL_TOO_LONG = '请求地址过长';
+
+const DEV_PREFIX = '/api/dev/';
+/** The contract's devOnly endpoints (the SMS outbox, the WeChat confirm call, the payment simulator …). */
+const devOnlyPaths = new Set(
+  endpointNames
+    .filter((name) => (endpoints[name] as { devOnly?: boolean }).devOnly === true)
+    .map((name) => `/api${(endpoints[name] as { path: string }).path}`.toLowerCase()),
+);
+
+/** Whether a path is one of the demo's stand-ins: a devOnly endpoint, or anything under /api/dev/ (their pages). */
+export const isStandInPath = (path: string): boolean => {
+  const p = path.toLowerCase();
+  return p.startsWith(DEV_PREFIX) || p === '/api/dev' || devOnlyPaths.has(p);
+};
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export const isLoopback = (ip: string): boolean => /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(ip) || ip === '::1';
+
+/** Errors of Node's HTTP parser: a request line plus headers over 16 KB gets 431 with the envelope. */
+function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, MSG_URL_TOO_LONG] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, '请求超时'] : [400, '请求参数错误'];
+  const body = JSON.stringify(failEnvelope(msg));
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const deps: Deps = {
@@ -42,11 +93,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sms: options.sms ?? new OutboxSmsSender(options.db, clock),
     appEnv: options.appEnv,
+    payments: createPayments(options.db, clock, options.appEnv, options.payments),
   };
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel ?? logLevelFor(options.appEnv), serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: options.trustProxy ?? 'loopback',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    clientErrorHandler,
+  });
+
+  // The stand-ins answer this machine only. request.ip is the socket's address, or the client address the
+  // gateway (or nginx) on this machine forwarded: X-Forwarded-For is believed from loopback only.
+  // In production they are not even registered.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!isStandInPath(request.url.split('?')[0] ?? '') && !(route && isStandInPath(route))) return;
+    if (isLoopback(request.ip)) return;
+    return reply.code(403).header('cache-control', 'no-store').send(failEnvelope(MSG_LOCAL_ONLY));
   });
 
   // forms post application/x-www-form-urlencoded (the local WeChat confirm page; legacy clients)
@@ -56,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // over BODY_LIMIT (the gateway refuses these first; this is for direct callers)
+      return reply.code(413).header('connection', 'close').send(failEnvelope(MSG_BODY_TOO_LARGE));
+    }
     if (request.url.startsWith(FILES_PREFIX) && status < 500) {
       // a folder, a dotfile …: no such file
       return reply.code(404).send({ ok: false, code: 404, msg: 'Not Found', data: null });
@@ -72,6 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ ok: false, code: 404, msg: 'Not Found', data: null, path: request.url.split('?')[0] }));
 
   registerEndpoints(app, options.handlers ?? defaultHandlers, deps);
+  registerPayments(app, deps);
+  await registerStorage(app, {
+    settings: options.storage !== undefined ? options.storage : isProduction(options.appEnv) ? null : emulatorSettings(DEFAULT_UPLOAD_DIR),
+    clock,
+    emulate: !isProduction(options.appEnv),
+    isLocal: isLoopback,
+    localOnlyMessage: MSG_LOCAL_ONLY,
+  });
   if (!isProduction(options.appEnv)) registerDevPages(app, deps);
   await registerFiles(app, options.fileRoots ?? [ASSETS_DIR]);
 

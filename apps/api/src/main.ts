@@ -2,20 +2,42 @@
 //   tsx src/main.ts [--seed-if-empty]
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
-import { ASSETS_DIR, loadConfig } from './config';
+import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
+import { HttpSmsSender } from './services/sms';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // a clear refusal, not a stack trace: a bad APP_ENV, or production without its real services
+  console.error(`[api] cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+const production = isProduction(config.appEnv);
 const database = await openDatabase(config);
 
 if (process.argv.includes('--seed-if-empty') && (await isDatabaseEmpty(database.db))) {
-  const summary = await seedDatabase(database.db);
-  console.log(`[api] seeded an empty database: ${JSON.stringify(summary)}`);
+  if (production) {
+    // the demo content includes accounts whose password everybody knows
+    console.warn('[api] APP_ENV=production: not seeding the demo content into an empty database');
+  } else {
+    const summary = await seedDatabase(database.db);
+    console.log(`[api] seeded an empty database: ${JSON.stringify(summary)}`);
+  }
 }
 
 mkdirSync(config.uploadDir, { recursive: true });
-const app = await buildApp({ db: database.db, appEnv: config.appEnv, logLevel: config.logLevel, fileRoots: [ASSETS_DIR, config.uploadDir] });
+const app = await buildApp({
+  db: database.db,
+  appEnv: config.appEnv,
+  logLevel: config.logLevel,
+  fileRoots: [ASSETS_DIR, config.uploadDir],
+  storage: config.storage,
+  // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
+  ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
+});
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
@@ -29,7 +51,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `[api] listening on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? ` ${config.dataDir}` : ''}, APP_ENV=${config.appEnv})`,
+    `[api] listening on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? ` ${config.dataDir}` : ''}, APP_ENV=${config.appEnv}${production ? '' : ': stand-ins answer this machine only'})`,
   );
 } catch (err) {
   console.error(err);

@@ -2,7 +2,7 @@ import type { Company, CompanyProduct, CompanySummary, Page } from '@ws/api-sdk/
 import { count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, companyProducts } from '../src/db/schema';
-import { call, useHarness } from './helpers';
+import { call, DEMO, loginAs, useHarness } from './helpers';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -138,10 +138,11 @@ describe('companies (listcompany, listcompany3, companyinfo, companyproduct)', (
     }
   });
 
-  it('answers companyproduct by company_id (or id) with name, price with two decimals, unit and image', async () => {
+  it('answers companyproduct by company_id (or id) with name, price with two decimals (logged in), unit and image', async () => {
     const [row] = await h.db.select().from(companies).where(eq(companies.name, '广州安信安全技术有限公司'));
     const stored = await h.db.select().from(companyProducts).where(eq(companyProducts.companyId, row!.id));
-    const res = await call<{ items: CompanyProduct[] }>(h.app, 'companyproduct', { company_id: row!.id });
+    const token = await loginAs(h.app, DEMO.member);
+    const res = await call<{ items: CompanyProduct[] }>(h.app, 'companyproduct', { company_id: row!.id }, { token });
     expect(res.ok).toBe(true);
     const items = res.data.items;
     expect(items).toHaveLength(stored.length);
@@ -152,7 +153,12 @@ describe('companies (listcompany, listcompany3, companyinfo, companyproduct)', (
       expect(p.unit).not.toBe('');
       expect(p.firstFile?.FileUrl).toMatch(/^\/api\/files\/seed\/product-.+\.svg$/);
     }
-    expect((await call<{ items: CompanyProduct[] }>(h.app, 'companyproduct', { id: row!.id })).data.items).toEqual(items);
+    expect((await call<{ items: CompanyProduct[] }>(h.app, 'companyproduct', { id: row!.id }, { token })).data.items).toEqual(items);
+    // prices need a login (spec 02 §1): a visitor, or a token the server no longer accepts, gets none
+    for (const opts of [{}, { token: 'f'.repeat(64) }]) {
+      const visitor = (await call<{ items: CompanyProduct[] }>(h.app, 'companyproduct', { company_id: row!.id }, opts)).data.items;
+      expect(visitor).toEqual(items.map((p) => ({ ...p, price: '' })));
+    }
     // in their stored order
     const sorted = [...stored].sort((a, b) => a.sort - b.sort || a.id - b.id).map((p) => p.id);
     expect(items.map((p) => p.id)).toEqual(sorted);

@@ -205,6 +205,18 @@ describe('listexpert', () => {
     expect(named.items.map((e) => e.name)).toEqual(['赵六']);
     expect(named.items[0]!.user_id).toBe(4);
 
+    // 问专家 of /search: name, title, expertise, technology and the field names
+    const byField = await list({ name: '消防' });
+    expect(byField.total).toBeGreaterThanOrEqual(fire.total);
+    expect(byField.total).toBeGreaterThanOrEqual(4);
+    for (const e of fire.items) expect(byField.items.map((x) => x.id)).toContain(e.id);
+    const byTitle = await list({ name: '注册消防工程师' });
+    expect(byTitle.total).toBeGreaterThan(0);
+    expect(byTitle.items.every((e) => e.title.includes('注册消防工程师'))).toBe(true);
+    const byExpertise = await list({ name: '尘肺病' });
+    expect(byExpertise.items.map((e) => e.name)).toContain('彭丽');
+    expect((await list({ name: '不存在的专长' })).total).toBe(0);
+
     const all = await list({});
     const rec = await list({ recommendIds: [36] });
     expect(rec.total).toBeGreaterThan(0);

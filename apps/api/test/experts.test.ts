@@ -2,10 +2,10 @@
 // seeded mall products and a 100,000-product timing check of listproduct.
 import type { ArticleSummary, Expert, Page, ProductCard } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { articles, categories, companies, experts, products } from '../src/db/schema';
 import { MAX_PRODUCT_COUNT } from '../src/handlers/catalogue';
-import { call, captureQueries, explain, medianMs, useHarness, type Envelope } from './helpers';
+import { call, captureQueries, DEMO, explain, loginAs, medianMs, useHarness, type Envelope } from './helpers';
 
 describe('ChannelPolicyList', () => {
   const h = useHarness();
@@ -147,7 +147,24 @@ describe('seeded mall products', () => {
 
 describe('listproduct', () => {
   const h = useHarness();
-  const list = async (p: Record<string, unknown>) => (await call<Page<ProductCard>>(h.app, 'listproduct', { pageNum: 1, ...p })).data;
+  // prices need a login (spec 02 §1): the lists below are a member's
+  let token = '';
+  beforeEach(async () => {
+    token = await loginAs(h.app, DEMO.member);
+  });
+  const list = async (p: Record<string, unknown>) => (await call<Page<ProductCard>>(h.app, 'listproduct', { pageNum: 1, ...p }, { token })).data;
+
+  it('sends no prices to a visitor, nor to a token the server no longer accepts', async () => {
+    const visitor = (await call<Page<ProductCard>>(h.app, 'listproduct', { pageSize: 50 })).data;
+    expect(visitor.items.length).toBeGreaterThan(0);
+    for (const p of visitor.items) expect(p.price, p.name).toBe('');
+    const stale = (await call<Page<ProductCard>>(h.app, 'listproduct', { pageSize: 50 }, { token: 'f'.repeat(64) })).data;
+    for (const p of stale.items) expect(p.price, p.name).toBe('');
+    const member = await list({ pageSize: 50 });
+    expect(member.items.map((p) => p.id)).toEqual(visitor.items.map((p) => p.id));
+    for (const p of member.items) expect(p.price, p.name).toMatch(/^\d+\.\d{2}$/);
+  });
+
   const onSale = () => h.db.select().from(products).where(eq(products.isOnSale, 1));
 
   it('lists product cards on sale, newest first, 20 per page, with the company name and spec count', async () => {

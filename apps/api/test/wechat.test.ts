@@ -15,6 +15,8 @@ describe('WeChat QR login stand-in', () => {
     expect(t.qr_url).toBe(`http://localhost:8080/api/dev/wechat/confirm-page?ticket=${t.ticket}`);
     const proxied = await create({ host: 'internal:8081', 'x-forwarded-host': 'portal.example.com', 'x-forwarded-proto': 'https' });
     expect(proxied.qr_url.startsWith('https://portal.example.com/api/dev/wechat/confirm-page?ticket=')).toBe(true);
+    // demo mode: the login page may show its stand-in hint (a marked demo banner)
+    expect(t.demo).toBe(true);
   });
 
   it('waits, then on the first confirmed read logs in once; later reads see it expired', async () => {
@@ -81,5 +83,14 @@ describe('WeChat QR login stand-in', () => {
   it('escapes what it echoes back', async () => {
     const page = await h.app.inject({ url: `/api/dev/wechat/confirm-page?ticket=${encodeURIComponent('"><script>x</script>')}` });
     expect(page.body).not.toContain('<script>x');
+  });
+});
+
+describe('WeChat QR login in production mode', () => {
+  const h = useHarness({ appEnv: 'production' });
+
+  it('never flags the ticket as demo: the login page shows no stand-in hint', async () => {
+    const t = (await call<WechatTicket>(h.app, 'wechatQrCreate', {})).data;
+    expect(t.demo).toBe(false);
   });
 });

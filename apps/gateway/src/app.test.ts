@@ -153,7 +153,7 @@ describe('api proxy', () => {
     expect(e.headers['content-type']).toBe('application/json');
   });
 
-  it('streams a 21 MB multipart upload unchanged', async () => {
+  it('streams a 21 MB multipart upload to the storage emulator unchanged', async () => {
     const boundary = '----wsboundary';
     const file = Buffer.alloc(21 * 1024 * 1024, 7);
     const body = Buffer.concat([
@@ -164,7 +164,7 @@ describe('api proxy', () => {
     ]);
     const res = await demo.inject({
       method: 'POST',
-      url: '/api/oss/upload',
+      url: '/api/oss-emulator/ws-demo',
       payload: body,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
@@ -174,10 +174,15 @@ describe('api proxy', () => {
     expect(e.bodySha1).toBe(sha1(body));
   });
 
-  it('replaces forwarded headers the client made up', async () => {
-    const e = echo((await demo.inject({ url: '/api/x', headers: { 'x-forwarded-for': '6.6.6.6' } })).body);
-    expect(e.headers['x-forwarded-for']).not.toContain('6.6.6.6');
-    expect(e.headers['x-real-ip']).toBe(e.headers['x-forwarded-for']);
+  it('replaces forwarded headers a client made up', async () => {
+    const e = echo((await demo.inject({ url: '/api/x', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '6.6.6.6' } })).body);
+    expect(e.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(e.headers['x-real-ip']).toBe('203.0.113.9');
+  });
+
+  it('passes on the client address a proxy on this machine (nginx) forwarded', async () => {
+    const e = echo((await demo.inject({ url: '/api/x', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' } })).body);
+    expect(e.headers['x-forwarded-for']).toBe('198.51.100.7');
   });
 
   it('answers 502 in the envelope when the API is down', async () => {
@@ -193,7 +198,7 @@ describe('api proxy', () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP and Referrer-Policy on HTML only in production', async () => {
+  it('sends CSP and Referrer-Policy on HTML of the built apps, in demo and production', async () => {
     const p = await prod.inject('/homePage');
     expect(p.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(p.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -203,8 +208,8 @@ describe('security headers', () => {
     expect(nf.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
 
     const d = await demo.inject('/homePage');
-    expect(d.headers['content-security-policy']).toBeUndefined();
-    expect(d.headers['referrer-policy']).toBeUndefined();
+    expect(d.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(d.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('sends nosniff on every answer and CSP not on assets or api', async () => {

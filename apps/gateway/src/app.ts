@@ -7,15 +7,20 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { Readable, Transform, type Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { APP_NAMES, APP_PREFIX, type AppName } from '@ws/routes';
+import { APP_NAMES, APP_PREFIX, type AppName, type RouteDef } from '@ws/routes';
 import { DEFAULTS, defaultDist, isProduction, type GatewayOptions } from './config';
+import { registerCompression } from './compression';
 import { assetCacheControl, decide } from './decide';
-import { BODY_LIMIT } from './limits';
+import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
+import { BODY_LIMIT, bodyLimitFor } from './limits';
+import { createPageHints } from './page-hints';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
 import { HTML_SECURITY_HEADERS, PAGE_CACHE_CONTROL } from './security';
 
@@ -128,30 +133,109 @@ const dirExists = async (dir: string): Promise<boolean> => {
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
+/** Request log lines keep the path only: the login call is a GET whose query carries the password or code. */
+export const logSerializers = {
+  req(req: { method?: string; url?: string; ip?: string }) {
+    return { method: req.method, url: (req.url ?? '').split('?')[0], remoteAddress: req.ip };
+  },
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request. A request line plus headers over 16 KB
+ * (in practice a very long URL) gets 431 with the envelope instead of Fastify's bare JSON.
+ */
+function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, MSG_URL_TOO_LONG] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, '请求超时'] : [400, '请求格式错误'];
+  this.log.debug({ code: err.code }, 'client error');
+  const body = failBody(msg);
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** 413 with the envelope; the connection closes so that the client stops sending the rest. */
+interface ReplyLike {
+  code(status: number): ReplyLike;
+  header(name: string, value: string): ReplyLike;
+  type(contentType: string): ReplyLike;
+  send(body: string): unknown;
+}
+const sendTooLarge = (reply: ReplyLike) =>
+  reply.code(413).header('connection', 'close').header('cache-control', 'no-store').type(JSON_TYPE).send(failBody(MSG_BODY_TOO_LARGE));
+
+/** Requests whose streamed body (no Content-Length) went over the limit while being proxied. */
+const overLimit = new WeakSet<object>();
+
+/**
+ * Holds a body to the API's limit before it is proxied: a declared Content-Length over the limit is
+ * refused at once; a chunked body is counted as it streams and cut off at the limit. Either way the
+ * client gets 413 with the envelope, never the 502 of an API that hung up mid-upload.
+ */
+const limitBody = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+  const limit = bodyLimitFor(request.url);
+  const declared = Number(headerValue(request.headers['content-length']) ?? Number.NaN);
+  if (declared > limit) {
+    void sendTooLarge(reply);
+    return;
+  }
+  const body = request.body;
+  if (body instanceof Readable && Number.isNaN(declared)) {
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen <= limit) return callback(null, chunk);
+        overLimit.add(request);
+        body.unpipe(counted);
+        body.resume(); // read and drop the rest, so the 413 can still be written
+        callback(new Error('request body over the limit'));
+      },
+    });
+    body.pipe(counted);
+    request.body = counted;
+  }
+  done();
+};
+
 export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyInstance> => {
   const opts: GatewayOptions = {
     mode: options.mode ?? DEFAULTS.mode,
-    appEnv: options.appEnv ?? 'development',
+    appEnv: options.appEnv ?? 'demo',
     apiUrl: (options.apiUrl ?? DEFAULTS.apiUrl).replace(/\/+$/, ''),
     dist: options.dist ?? { portal: defaultDist('portal'), mall: defaultDist('mall') },
     devUrl: options.devUrl ?? { portal: DEFAULTS.portalDevUrl, mall: DEFAULTS.mallDevUrl },
     mobileSiteUrl: options.mobileSiteUrl,
     logger: options.logger,
+    logStream: options.logStream,
   };
   const production = isProduction(opts);
   const dev = opts.mode === 'dev';
 
+  const level = typeof opts.logger === 'object' ? opts.logger.level : 'info';
   const gw = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { level, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     bodyLimit: BODY_LIMIT,
+    // X-Forwarded-For is believed from a proxy on this machine only (nginx in front); anyone else's claim is
+    // replaced by their own address before /api is proxied, so the API's "this machine only" check holds.
+    trustProxy: 'loopback',
+    clientErrorHandler,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
 
-  // Security headers: nosniff on every answer; CSP and Referrer-Policy on HTML in production. A policy the
-  // API already set (its sandboxing CSP on uploaded files under /api/files/) is never replaced or loosened.
+  // Security headers: nosniff on every answer; CSP and Referrer-Policy on HTML whenever the built apps are
+  // served, in demo and production alike (dev mode leaves them off: Vite's HMR preamble is an inline script).
+  // A policy the API already set (its sandboxing CSP on uploaded files, the stand-in pages' own) is never
+  // replaced or loosened.
   gw.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (production) {
+    if (!dev) {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
         for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) {
@@ -162,12 +246,16 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     return payload;
   });
 
+  // Before every route: API answers, pages and build files without a .br/.gz sibling go out compressed.
+  await registerCompression(gw);
+
   // /api/* -> API server, path and query unchanged; bodies stream through (multipart uploads).
   await gw.register(httpProxy, {
     upstream: opts.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     disableRequestLogging: true,
+    preHandler: limitBody,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
@@ -178,6 +266,10 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
         'x-forwarded-host': headerValue(request.headers.host) ?? '',
       }),
       onError: (reply, { error }) => {
+        if (overLimit.has(reply.request)) {
+          void sendTooLarge(reply);
+          return;
+        }
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
         void reply
           .code(status)
@@ -230,6 +322,8 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
         index: false,
         redirect: false,
         list: false,
+        // The build manifest (.vite/manifest.json) is read from disk, never served.
+        dotfiles: 'ignore',
         cacheControl: false,
         preCompressed: true,
         suppressWarning: true,
@@ -242,16 +336,20 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
 
   const source = dev ? devSource(opts.devUrl) : distSource(opts.dist, production);
 
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404) => {
+  // A built page carries preloads of its screen chunk, first API reads and largest picture (page-hints.ts).
+  const pageHints = dev ? undefined : createPageHints({ dist: opts.dist, apiUrl: opts.apiUrl });
+
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {
     const loaded = await source.indexHtml(app);
     if (!loaded.ok) {
       return reply.code(loaded.status).headers(loaded.headers ?? {}).type(loaded.type).send(loaded.body);
     }
-    const etag = `"${createHash('sha1').update(loaded.body).digest('base64url')}"`;
+    const body = route && pageHints ? await pageHints(app, route, loaded.body) : loaded.body;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', etag);
     if (opts.mobileSiteUrl) reply.header('vary', 'User-Agent');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).type(HTML).send(loaded.body);
+    return reply.code(status).type(HTML).send(body);
   };
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -267,7 +365,7 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
         if (d.kind === 'mobile-redirect') reply.header('vary', 'User-Agent').header('cache-control', 'no-store');
         return reply.redirect(d.location, d.status);
       case 'page':
-        return sendHtml(request, reply, d.app, 200);
+        return sendHtml(request, reply, d.app, 200, d.route);
       case 'not-found':
         return sendHtml(request, reply, d.app, 404);
       case 'favicon': {

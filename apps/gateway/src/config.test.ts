@@ -7,9 +7,9 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       mode: 'prod',
-      appEnv: 'development',
+      appEnv: 'demo',
       apiUrl: 'http://127.0.0.1:8081',
       devUrl: { portal: 'http://127.0.0.1:5173', mall: 'http://127.0.0.1:5174' },
       mobileSiteUrl: undefined,
@@ -36,6 +36,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ API_URL: 'localhost:8081' })).toThrow(/API_URL/);
     expect(() => loadConfig({ MOBILE_SITE_URL: 'javascript:alert(1)' })).toThrow(/MOBILE_SITE_URL/);
+  });
+
+  it('listens on this machine only in demo mode, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({ APP_ENV: 'demo' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ APP_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_ENV: 'demo', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses an APP_ENV other than demo or production (a typo must not run the demo)', () => {
+    for (const v of ['development', 'prod', 'Production', 'test']) {
+      expect(() => loadConfig({ APP_ENV: v }), v).toThrow(/APP_ENV must be demo or production/);
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -5,10 +5,27 @@ import type { AppName } from '@ws/routes';
 
 export type GatewayMode = 'dev' | 'prod';
 
+/**
+ * The site's mode, one APP_ENV for every process. demo (default): stand-ins for the third-party services
+ * answer this machine only, and the site listens on 127.0.0.1. production: no stand-ins; the API refuses to
+ * start while a real service is unconfigured.
+ */
+export type AppEnv = 'demo' | 'production';
+export const APP_ENVS: readonly AppEnv[] = ['demo', 'production'];
+
+/** APP_ENV as given (empty: demo); anything else is refused, so a typo never runs the demo by accident. */
+export const parseAppEnv = (value: string | undefined): AppEnv => {
+  const v = value?.trim() || 'demo';
+  if (!(APP_ENVS as readonly string[]).includes(v)) {
+    throw new Error(`APP_ENV must be ${APP_ENVS.join(' or ')}, got ${JSON.stringify(v)}`);
+  }
+  return v as AppEnv;
+};
+
 export interface GatewayOptions {
   /** prod: serve the built apps from their dist folders; dev: proxy to the Vite dev servers (HMR). */
   mode: GatewayMode;
-  /** APP_ENV; `production` turns on the Content-Security-Policy and Referrer-Policy headers. */
+  /** APP_ENV (demo or production). The Content-Security-Policy is on whenever built apps are served. */
   appEnv: string;
   /** Base URL of the API server; `/api/*` is proxied there with path and query unchanged. */
   apiUrl: string;
@@ -18,8 +35,10 @@ export interface GatewayOptions {
   devUrl: Record<AppName, string>;
   /** When set, mobile user agents asking for a page are redirected to this site (same path and query). */
   mobileSiteUrl?: string | undefined;
-  /** Fastify logger setting; off unless given. */
+  /** Fastify logger setting; off unless given. Request lines carry paths only, never query strings. */
   logger?: boolean | { level: string } | undefined;
+  /** Where the logger writes (default stdout). */
+  logStream?: NodeJS.WritableStream | undefined;
 }
 
 export interface ListenOptions {
@@ -34,7 +53,8 @@ export const defaultDist = (app: AppName): string => path.join(REPO_ROOT, 'apps'
 
 export const DEFAULTS = {
   port: 8080,
-  host: '0.0.0.0',
+  /** demo: this machine only; production: every interface. HOST overrides both. */
+  host: { demo: '127.0.0.1', production: '0.0.0.0' } satisfies Record<AppEnv, string>,
   mode: 'prod' as GatewayMode,
   apiUrl: 'http://127.0.0.1:8081',
   portalDevUrl: 'http://127.0.0.1:5173',
@@ -67,13 +87,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): GatewayOptions
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${JSON.stringify(portRaw)}`);
   }
+  const appEnv = parseAppEnv(env.APP_ENV);
   const mobile = nonEmpty(env.MOBILE_SITE_URL);
   const resolveDir = (v: string | undefined, app: AppName) => (v ? path.resolve(v) : defaultDist(app));
   return {
     port,
-    host: nonEmpty(env.HOST) ?? DEFAULTS.host,
+    host: nonEmpty(env.HOST) ?? DEFAULTS.host[appEnv],
     mode: modeRaw,
-    appEnv: nonEmpty(env.APP_ENV) ?? 'development',
+    appEnv,
     apiUrl: httpUrl('API_URL', nonEmpty(env.API_URL) ?? DEFAULTS.apiUrl),
     dist: { portal: resolveDir(nonEmpty(env.PORTAL_DIST), 'portal'), mall: resolveDir(nonEmpty(env.MALL_DIST), 'mall') },
     devUrl: {

@@ -1,2 +1,24 @@
-/** Request bodies (uploads) up to this size pass the gateway and nginx; the API applies its own limits. */
+/**
+ * Request size limits, agreed between nginx, the gateway and the API, so that an oversize request gets a
+ * clear answer at the edge instead of the API hanging up mid-upload (which a proxy can only report as 502).
+ */
+
+/** The largest body anything accepts (nginx's client_max_body_size): room for uploads. */
 export const BODY_LIMIT = 25 * 1024 * 1024;
+
+/** JSON calls under /api: the API's own limit (apps/api app.ts). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Paths under /api whose bodies may be larger than API_BODY_LIMIT (uploads): the API's storage emulator
+ * (demo mode; its upload policy caps each file, OSS_MAX_UPLOAD_MB, 10 MB by default). Each gets the same
+ * limit in nginx (nginx.ts).
+ */
+export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [{ prefix: '/api/oss-emulator/', limit: BODY_LIMIT }];
+
+/** The body limit of a request to `url` (path, optional query). */
+export const bodyLimitFor = (url: string): number => {
+  const lower = url.toLowerCase();
+  return UPLOAD_BODY_LIMITS.find((u) => lower.startsWith(u.prefix))?.limit ?? API_BODY_LIMIT;
+};
+

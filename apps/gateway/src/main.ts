@@ -2,7 +2,13 @@
 import { buildGateway } from './app';
 import { loadConfig } from './config';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`[gateway] cannot start: ${err instanceof Error ? err.message : String(err)} (see deploy/.env.example)`);
+  process.exit(1);
+}
 const app = await buildGateway(config);
 
 const shutdown = (signal: string) => {
@@ -17,6 +23,7 @@ process.once('SIGTERM', () => shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`gateway listening on http://${config.host}:${config.port} (APP_ENV=${config.appEnv})`);
   app.log.info(
     config.mode === 'dev'
       ? `gateway (dev): portal ${config.devUrl.portal}, mall ${config.devUrl.mall}, api ${config.apiUrl}`

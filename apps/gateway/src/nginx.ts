@@ -6,7 +6,8 @@ import path from 'node:path';
 import { APP_NAMES, APP_PREFIX, ROOT_REDIRECT, type AppName, type RouteDef } from '@ws/routes';
 import { REPO_ROOT } from './config';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REFERRER_POLICY } from './security';
-import { BODY_LIMIT } from './limits';
+import { MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
+import { API_BODY_LIMIT, BODY_LIMIT, UPLOAD_BODY_LIMITS } from './limits';
 
 export interface NginxOptions {
   /** Where the release is unpacked on the server: the dist folders are `<siteRoot>/apps/<app>/dist`. */
@@ -40,6 +41,24 @@ export const routeRegex = (paths: readonly string[]): string => {
   return `^/(${paths.map((p) => p.slice(1)).join('|')})/?$`;
 };
 
+/**
+ * Compression, as the gateway does it: the build's precompressed `.gz` files are sent as they are
+ * (gzip_static), API answers and pages from 1 KB up are gzipped on the fly (also for clients behind a
+ * proxy), downloads and event streams are not (not in gzip_types). With the ngx_brotli module the `.br`
+ * files go out too (the two commented lines).
+ */
+export const COMPRESSION_DIRECTIVES: readonly string[] = [
+  'gzip on;',
+  'gzip_static on;',
+  'gzip_vary on;',
+  'gzip_proxied any;',
+  'gzip_comp_level 5;',
+  'gzip_min_length 1024;',
+  'gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;',
+  '# brotli_static on;',
+  '# brotli on; brotli_min_length 1024; brotli_types text/css text/plain application/javascript application/json image/svg+xml;',
+];
+
 const htmlHeaders = (indent: string): string[] => [
   `add_header Cache-Control "${PAGE_CACHE_CONTROL}" always;`,
   `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
@@ -56,6 +75,10 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
   const o = { ...DEFAULT_NGINX, ...options };
   const dist = (app: AppName) => `${o.siteRoot.replace(/\/+$/, '')}/apps/${app}/dist`;
   const mb = Math.ceil(BODY_LIMIT / (1024 * 1024));
+  const apiKb = Math.ceil(API_BODY_LIMIT / 1024);
+  // an nginx string in single quotes: the envelope holds no quote or backslash
+  const envelope = (msg: string) => `'${failBody(msg)}'`;
+  const apiLimit = [`        client_max_body_size ${apiKb}k;`, '        error_page 413 = @ws_body_too_large;'];
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines);
 
@@ -88,11 +111,11 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '    absolute_redirect off;',
     '    charset utf-8;',
     `    client_max_body_size ${mb}m;`,
+    '    # request line and headers up to 16 KB, as the gateway (Node) accepts; longer gets the envelope',
+    '    large_client_header_buffers 4 16k;',
+    '    error_page 414 494 = /__ws_url_too_long;',
     '',
-    '    gzip on;',
-    '    gzip_static on;',
-    '    gzip_vary on;',
-    '    gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    ...COMPRESSION_DIRECTIVES.map((l) => `    ${l}`),
     '',
     '    add_header X-Content-Type-Options "nosniff" always;',
     '',
@@ -114,6 +137,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '        proxy_set_header X-Forwarded-Host $host;',
     '        proxy_request_buffering off;',
     '        proxy_read_timeout 60s;',
+    ...apiLimit,
     '        add_header X-Content-Type-Options "nosniff" always;',
     '    }',
     '    # /API/…, /Api and /api in any case: same API, prefix spelled /api.',
@@ -128,7 +152,40 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '        proxy_set_header X-Forwarded-Proto $scheme;',
     '        proxy_set_header X-Forwarded-Host $host;',
     '        proxy_request_buffering off;',
+    ...apiLimit,
     '        add_header X-Content-Type-Options "nosniff" always;',
+    '    }',
+    ...UPLOAD_BODY_LIMITS.flatMap(({ prefix, limit }) => [
+      `    # uploads: bodies up to ${Math.ceil(limit / (1024 * 1024))} MB`,
+      `    location ^~ ${prefix} {`,
+      '        proxy_pass http://ws_api;',
+      '        proxy_http_version 1.1;',
+      '        proxy_set_header Connection "";',
+      '        proxy_set_header Host $host;',
+      '        proxy_set_header X-Real-IP $remote_addr;',
+      '        proxy_set_header X-Forwarded-For $remote_addr;',
+      '        proxy_set_header X-Forwarded-Proto $scheme;',
+      '        proxy_set_header X-Forwarded-Host $host;',
+      '        proxy_request_buffering off;',
+      `        client_max_body_size ${Math.ceil(limit / (1024 * 1024))}m;`,
+      '        error_page 413 = @ws_body_too_large;',
+      '        add_header X-Content-Type-Options "nosniff" always;',
+      '    }',
+    ]),
+    `    # /api bodies over ${apiKb} KB (the API's limit) and request lines over 16 KB: the envelope, as from the gateway`,
+    '    location @ws_body_too_large {',
+    '        default_type "application/json; charset=utf-8";',
+    '        add_header Cache-Control "no-store" always;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    `        return 413 ${envelope(MSG_BODY_TOO_LARGE)};`,
+    '    }',
+    // a URI, not a named location: a request line too long to parse has no URI to keep
+    '    location = /__ws_url_too_long {',
+    '        internal;',
+    '        default_type "application/json; charset=utf-8";',
+    '        add_header Cache-Control "no-store" always;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    `        return 431 ${envelope(MSG_URL_TOO_LONG)};`,
     '    }',
     '',
   );
@@ -136,7 +193,11 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
   for (const app of APP_NAMES) {
     const prefix = APP_PREFIX[app];
     push(
-      `    # ${app} build: hashed assets cached for a year, other files for an hour, its index.html revalidated.`,
+      `    # ${app} build: hashed assets cached for a year, other files for an hour, its index.html revalidated;`,
+      '    # its dotfiles (the build manifest .vite/manifest.json) are not served.',
+      `    location ^~ ${prefix}. {`,
+      '        return 404;',
+      '    }',
       `    location ^~ ${prefix}assets/ {`,
       `        alias ${dist(app)}/assets/;`,
       // no `always`: a missing file's 404 must not be cached

@@ -1,5 +1,9 @@
-/** The gateway's own answers when an app cannot be served (no build yet, dev server down). */
+/**
+ * The gateway's own answers when an app cannot be served (no build yet, dev server down), and the
+ * resource hints it writes into a page's HTML (hints.ts decides which).
+ */
 import type { AppName } from '@ws/routes';
+import type { PageHint } from './hints';
 
 const APP_LABEL: Record<AppName, string> = { portal: '门户 portal', mall: '商城 mall' };
 
@@ -36,3 +40,28 @@ export const devServerDownHtml = (app: AppName, devUrl: string): string => `<!do
 /** Body of an API answer when the API server cannot be reached, in the spec's envelope. */
 export const apiUnavailableBody = (status: number): string =>
   JSON.stringify({ ok: false, msg: '服务暂不可用，请稍后重试', code: status, data: null });
+
+/** One `<link>` per hint. Every value is escaped: image paths come from the API's data. */
+export const renderHints = (hints: readonly PageHint[]): string =>
+  hints
+    .map((h) => {
+      const attrs = [`rel="${h.rel}"`];
+      if (h.as) attrs.push(`as="${h.as}"`);
+      attrs.push(`href="${escapeHtml(h.href)}"`);
+      if (h.crossorigin) attrs.push('crossorigin');
+      if (h.fetchpriority) attrs.push(`fetchpriority="${h.fetchpriority}"`);
+      if (h.media) attrs.push(`media="${escapeHtml(h.media)}"`);
+      return `<link ${attrs.join(' ')}>`;
+    })
+    .join('\n    ');
+
+/**
+ * The page with the hints at the end of its <head> (after Vite's entry script, module preloads and
+ * stylesheet, which keep their places and priorities). A page without a </head> is left alone.
+ */
+export const injectHints = (html: string, hints: readonly PageHint[]): string => {
+  if (hints.length === 0) return html;
+  const at = html.search(/<\/head\s*>/i);
+  if (at === -1) return html;
+  return `${html.slice(0, at)}  ${renderHints(hints)}\n  ${html.slice(at)}`;
+};

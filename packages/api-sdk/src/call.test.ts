@@ -166,11 +166,11 @@ describe('timeout', () => {
 });
 
 describe('not logged in', () => {
-  it('code -1: clears the session and calls onNotLoggedIn with 未登录或超时，请重新登陆', async () => {
-    server.use(...createMockHandlers({ profile: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+  it('code -1 on an action: clears the session and calls onNotLoggedIn with 未登录或超时，请重新登陆', async () => {
+    server.use(...createMockHandlers({ addByUserFav: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
     signIn('tok-expired');
     expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBe('tok-expired');
-    const err = await apiErrorOf(call('profile', {}));
+    const err = await apiErrorOf(call('addByUserFav', { b_type: 'article', xid: 26 }));
     expect(err.kind).toBe('notLoggedIn');
     expect(err.code).toBe(-1);
     expect(err.message).toBe('未登录或超时，请重新登陆');
@@ -180,6 +180,41 @@ describe('not logged in', () => {
     expect(sessionStore.getState().token).toBeNull();
     expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(LOCAL_KEYS.login)).toBeNull();
+  });
+
+  it('code -1 on a read that needs login, with a token the server no longer accepts: clears the session quietly', async () => {
+    server.use(...createMockHandlers({ InfoFavActive: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+    signIn('tok-revoked');
+    const err = await apiErrorOf(call('InfoFavActive', { b_type: 'article', xid: 26 }));
+    expect(err.kind).toBe('notLoggedIn');
+    // the page stays: RequireLogin sends a gated screen to /login once the token is gone
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+  });
+
+  it('code -1 on an open read (content kept for logged-in users): clears the session and calls onNotLoggedIn', async () => {
+    server.use(...createMockHandlers({ articleinfo: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+    signIn('tok-expired');
+    await apiErrorOf(call('articleinfo', { id: 3 }));
+    expect(onNotLoggedIn).toHaveBeenCalledWith('未登录或超时，请重新登陆');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('code -1 for an old token after a new login: the new session stays', async () => {
+    server.use(
+      ...createMockHandlers({
+        InfoFavActive: async () => {
+          signIn('tok-new');
+          return envelope(null, { ok: false, code: -1, msg: '未登录或超时' });
+        },
+      }),
+    );
+    signIn('tok-old');
+    const err = await apiErrorOf(call('InfoFavActive', { b_type: 'article', xid: 26 }));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBe('tok-new');
   });
 
   it("data 'notlogin': uses the call's notLoginMessage (请先登录再咨询)", async () => {

@@ -84,16 +84,21 @@ export interface CallOptions {
   notLoginMessage?: string;
 }
 
-const notLoggedIn = (message: string): never => {
+/**
+ * Code -1 / notlogin: the session is cleared, then the UI shows the notice and goes to /login. `quiet`
+ * leaves out the second step (see `call`).
+ */
+const notLoggedIn = (message: string, quiet = false): never => {
   sessionStore.getState().signOut();
-  hooks.onNotLoggedIn(message);
+  if (!quiet) hooks.onNotLoggedIn(message);
   throw new ApiError(message, CODE_NOT_LOGGED_IN, 'notLoggedIn');
 };
 
 /** Call one endpoint of the contract; resolves with `data` when ok, else throws ApiError. */
 export async function call<K extends EndpointName>(name: K, payload: ReqOf<K>, options: CallOptions = {}): Promise<ResOf<K>> {
   const ep = endpoints[name];
-  if (ep.auth && !getToken()) notLoggedIn(MSG_RELOGIN);
+  const sentToken = getToken();
+  if (ep.auth && !sentToken) notLoggedIn(MSG_RELOGIN);
   const path = ep.path.replace(/^\//, '');
   let envelope: ApiEnvelope<ResOf<K>>;
   try {
@@ -112,7 +117,16 @@ export async function call<K extends EndpointName>(name: K, payload: ReqOf<K>, o
     if (e instanceof Error && e.name === 'AbortError') throw e;
     throw new ApiError(MSG_NETWORK, 0, 'network');
   }
-  if (envelope.code === CODE_NOT_LOGGED_IN) notLoggedIn(MSG_RELOGIN);
+  if (envelope.code === CODE_NOT_LOGGED_IN) {
+    // Logged in again while this call was under way: the new session stays.
+    if (sentToken && getToken() !== sentToken) throw new ApiError(MSG_RELOGIN, CODE_NOT_LOGGED_IN, 'notLoggedIn');
+    // A token the server no longer accepts (expired or revoked), refused by a read that needs login (the
+    // favourite state of a public article, the header's session check): the session is cleared and the
+    // page stays. A public read never needs a login; a screen that does is behind RequireLogin, which sends
+    // the user to /login with the notice as soon as the token is gone. An action (POST), or content the
+    // server keeps for logged-in users (a law article), still goes to /login with the notice.
+    notLoggedIn(MSG_RELOGIN, sentToken !== null && ep.auth && ep.method === 'GET');
+  }
   if ((envelope.data as unknown) === DATA_NOT_LOGIN) notLoggedIn(options.notLoginMessage ?? MSG_NOT_LOGIN);
   if (!envelope.ok) throw new ApiError(envelope.msg, envelope.code, 'server', envelope.data);
   return envelope.data;

@@ -56,24 +56,32 @@ describe('sendSmsRules / smsPhoneError', () => {
 });
 
 describe('forgetPasswordRules', () => {
-  const ok = { user_mobile: PHONE, smscode: '123456', user_password: 'Abcdef', confirm_password: 'Abcdef' };
+  const ok = { user_mobile: PHONE, smscode: '123456', user_password: 'Abcdefgh', confirm_password: 'Abcdefgh' };
   it('reports each message in order', () => {
     expect(firstError(forgetPasswordRules, {})).toBe('输入手机号');
     expect(firstError(forgetPasswordRules, { ...ok, user_mobile: '138' })).toBe('请正确输入手机号码');
     expect(firstError(forgetPasswordRules, { ...ok, smscode: '' })).toBe('请输入验证码');
     expect(firstError(forgetPasswordRules, { ...ok, user_password: '' })).toBe('请输入密码');
-    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'ABCDEF', confirm_password: 'ABCDEF' })).toBe('密码必须包含大小写字母');
-    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'abcdef', confirm_password: 'abcdef' })).toBe('密码必须包含大小写字母');
+    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'ABCDEFGH', confirm_password: 'ABCDEFGH' })).toBe('密码必须包含大小写字母');
+    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'abcdefgh', confirm_password: 'abcdefgh' })).toBe('密码必须包含大小写字母');
     expect(firstError(forgetPasswordRules, { ...ok, confirm_password: '' })).toBe('请再次输入密码');
-    expect(firstError(forgetPasswordRules, { ...ok, confirm_password: 'Abcdeg' })).toBe('两次输入密码不一致');
+    expect(firstError(forgetPasswordRules, { ...ok, confirm_password: 'Abcdefgg' })).toBe('两次输入密码不一致');
     expect(firstError(forgetPasswordRules, ok)).toBeNull();
   });
-  it('has no minimum length (spec: upper and lower case only)', () => {
-    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'Ab', confirm_password: 'Ab' })).toBeNull();
+  it('never allows a password registration would refuse: at least 8 characters (请输入至少8位密码)', () => {
+    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'Ab', confirm_password: 'Ab' })).toBe('请输入至少8位密码');
+    expect(firstError(forgetPasswordRules, { ...ok, user_password: 'Abcdefg', confirm_password: 'Abcdefg' })).toBe('请输入至少8位密码');
+    for (const pw of ['', 'Ab', 'Abcdefg', 'abcdefgh', 'ABCDEFGH', 'Abcdefgh', 'aB3456789']) {
+      const reg = firstError(registerRules, { user_mobile: PHONE, smscode: '1', user_password: pw, county_code: '440106', agree: true });
+      const reset = firstError(forgetPasswordPayloadRules, { user_mobile: PHONE, smscode: '1', user_password: pw });
+      // whatever registration refuses, a reset refuses (the empty case keeps the reset's own 请输入密码)
+      expect(reset === null, pw).toBe(reg === null);
+    }
   });
   it('the payload variant ignores the UI-only confirmation', () => {
     expect(Object.keys(forgetPasswordPayloadRules)).toEqual(['user_mobile', 'smscode', 'user_password']);
-    expect(firstError(forgetPasswordPayloadRules, { user_mobile: PHONE, smscode: '1', user_password: 'Abc' })).toBeNull();
+    expect(firstError(forgetPasswordPayloadRules, { user_mobile: PHONE, smscode: '1', user_password: 'Abcdefgh' })).toBeNull();
+    expect(firstError(forgetPasswordPayloadRules, { user_mobile: PHONE, smscode: '1', user_password: 'Abc' })).toBe('请输入至少8位密码');
   });
 });
 
@@ -104,16 +112,17 @@ describe('registerRules', () => {
 });
 
 describe('uconfigResetPasswordRules (spec 02)', () => {
-  const ok = { user_mobile: PHONE, smscode: '123456', user_password: 'aB', confirm_password: 'aB' };
+  const ok = { user_mobile: PHONE, smscode: '123456', user_password: 'aBcdefgh', confirm_password: 'aBcdefgh' };
   it('reports each message in order', () => {
     expect(firstError(uconfigResetPasswordRules, {})).toBe('请输入手机号码');
     expect(firstError(uconfigResetPasswordRules, { ...ok, user_mobile: '1380013800' })).toBe('请正确输入手机号码');
     expect(firstError(uconfigResetPasswordRules, { ...ok, user_mobile: '138001380001' })).toBe('请正确输入手机号码');
     expect(firstError(uconfigResetPasswordRules, { ...ok, smscode: '' })).toBe('请输入手机验证码');
     expect(firstError(uconfigResetPasswordRules, { ...ok, user_password: '' })).toBe('请输入密码');
-    expect(firstError(uconfigResetPasswordRules, { ...ok, user_password: 'ab', confirm_password: 'ab' })).toBe('密码必须包含大小写字母');
+    expect(firstError(uconfigResetPasswordRules, { ...ok, user_password: 'aB', confirm_password: 'aB' })).toBe('请输入至少8位密码');
+    expect(firstError(uconfigResetPasswordRules, { ...ok, user_password: 'abcdefgh', confirm_password: 'abcdefgh' })).toBe('密码必须包含大小写字母');
     expect(firstError(uconfigResetPasswordRules, { ...ok, confirm_password: '' })).toBe('请再次输入密码');
-    expect(firstError(uconfigResetPasswordRules, { ...ok, confirm_password: 'Ab' })).toBe('两次输入密码不一致!');
+    expect(firstError(uconfigResetPasswordRules, { ...ok, confirm_password: 'Abcdefgh' })).toBe('两次输入密码不一致!');
     expect(firstError(uconfigResetPasswordRules, ok)).toBeNull();
   });
   it('payload variant', () => {

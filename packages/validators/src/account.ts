@@ -47,6 +47,19 @@ export const sendSmsRules: RuleSet<SendSmsValues> = {
 /** The message to show before requesting an SMS code for `phone`, or null when it may be sent. */
 export const smsPhoneError = (phone: unknown): string | null => firstError(sendSmsRules, { phone });
 
+// ── Setting a new password (forgot password, /uconfig) ─────────────────────────────────────
+
+/**
+ * A new password set by a reset: the spec's reset rule (请输入密码, 密码必须包含大小写字母) plus the
+ * registration's minimum of 8 characters (请输入至少8位密码), so that a reset never allows a password
+ * registration would refuse. Used by the forgot-password form, /uconfig's password change and the server.
+ */
+export const newPasswordRule = compose(
+  required(m.passwordRequired),
+  minLength(MIN_REGISTER_PASSWORD, m.registerPasswordMin),
+  check(hasUpperAndLower, m.passwordCase),
+);
+
 // ── Forgot password (/forgetPassword, login/resetPwd) ───────────────────────────────────────
 
 export type ForgetPasswordValues = {
@@ -65,7 +78,7 @@ export type ForgetPasswordValues = {
 export const forgetPasswordRules: RuleSet<ForgetPasswordValues> = {
   user_mobile: loginPhone,
   smscode: required(m.codeRequired),
-  user_password: compose(required(m.passwordRequired), check(hasUpperAndLower, m.passwordCase)),
+  user_password: newPasswordRule,
   confirm_password: compose(required(m.confirmPasswordRequired), equalsField('user_password', m.passwordMismatch)),
 };
 
@@ -115,7 +128,7 @@ export type UconfigResetPasswordValues = ForgetPasswordValues;
 export const uconfigResetPasswordRules: RuleSet<UconfigResetPasswordValues> = {
   user_mobile: phone11(m.uconfigPhoneRequired),
   smscode: required(m.mobileCodeRequired),
-  user_password: compose(required(m.passwordRequired), check(hasUpperAndLower, m.passwordCase)),
+  user_password: newPasswordRule,
   confirm_password: compose(
     required(m.confirmPasswordRequired),
     equalsField('user_password', m.passwordMismatchUconfig),

@@ -4,6 +4,7 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizz
 import type { Db } from '../db/client';
 import { companies, products } from '../db/schema';
 import type { DomainHandlers, HandlerContext } from '../http/handler';
+import { resolveToken } from '../services/tokens';
 import { keywordFilter } from './keyword-search';
 import { countRows, newestFirst, paging } from './paging';
 import { fileRef } from './shapes';
@@ -59,9 +60,9 @@ export const catalogueHandlers: DomainHandlers<typeof catalogue> = {
    * home/listproduct: product cards of the mall (spec 02 §2 Mall list): products on sale, filtered by
    * category path, product types, recommend ids and keywords (name), sorted 综合 / 价格 / 销量.
    * One query for the page's ids, one for its cards (company name joined, spec count from att_item_price)
-   * and one count (capped at MAX_PRODUCT_COUNT).
+   * and one count (capped at MAX_PRODUCT_COUNT). Prices need a login (spec 02 §1): a visitor gets price ''.
    */
-  async listproduct({ db, payload }) {
+  async listproduct({ db, clock, token, payload }) {
     const { pageSize, offset } = paging(payload, 20);
     const types = [...new Set(payload.product_types)].filter((t): t is ProductType => (PRODUCT_TYPES as readonly string[]).includes(t));
     const { cate, sub_cate: subCate, s_sub_cate: sSubCate, recommendIds } = payload;
@@ -79,6 +80,7 @@ export const catalogueHandlers: DomainHandlers<typeof catalogue> = {
       countRows(db, products, where, MAX_PRODUCT_COUNT),
     ]);
     if (ids.length === 0) return { items: [], total };
+    const priced = (await resolveToken(db, clock, token)) !== null;
     const rows = await db
       .select({
         id: products.id,
@@ -103,7 +105,7 @@ export const catalogueHandlers: DomainHandlers<typeof catalogue> = {
           name: p.name,
           company_name: p.companyName,
           att_item_price_size: p.specs,
-          price: p.price,
+          price: priced ? p.price : '',
           unit: p.unit,
           product_type: (PRODUCT_TYPES as readonly string[]).includes(p.productType) ? (p.productType as ProductType) : 'product',
           firstFile: fileRef(p.image),

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { categories, companies, companyProducts } from '../db/schema';
 import { ApiFail, type DomainHandlers } from '../http/handler';
 import { displayTime } from '../services/clock';
+import { resolveToken } from '../services/tokens';
 import { keywordFilter } from './keyword-search';
 import { listPage, MAX_PAGE, newestFirst, paging } from './paging';
 import { fileRef } from './shapes';
@@ -112,7 +113,8 @@ export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
   },
 
   /** {company_id} (or {id}): the products and services of an approved company, in their order. */
-  async companyproduct({ db, payload }) {
+  /** Prices need a login (spec 02 §1): a visitor (no token, or one the server no longer accepts) gets price ''. */
+  async companyproduct({ db, clock, token, payload }) {
     const companyId = payload.company_id ?? payload.id;
     if (companyId === null) throw new ApiFail(MSG_NO_COMPANY);
     const rows = await db
@@ -131,13 +133,14 @@ export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
       .limit(MAX_PAGE);
     // no row: no such approved company; one row of nulls: an approved company without products
     if (rows.length === 0) throw new ApiFail(MSG_NO_COMPANY);
+    const priced = (await resolveToken(db, clock, token)) !== null;
     const items: CompanyProduct[] = rows
       .filter((p): p is typeof p & { id: number; companyId: number; name: string; price: string; unit: string } => p.id !== null)
       .map((p) => ({
         id: p.id,
         company_id: p.companyId,
         name: p.name,
-        price: p.price,
+        price: priced ? p.price : '',
         unit: p.unit,
         firstFile: fileRef(p.image),
       }));

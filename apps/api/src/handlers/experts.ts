@@ -2,11 +2,11 @@
 // expert detail. Every list is one query for the page plus one count, and one batched query for the
 // category names of the page's rows: no N+1.
 import type { Expert, experts as expertsContract, Page } from '@ws/api-sdk/contract';
-import { and, arrayContains, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { experts } from '../db/schema';
+import { categories, experts } from '../db/schema';
 import { ApiFail, type DomainHandlers } from '../http/handler';
-import { keywordFilter, keywordMatchAny } from './keyword-search';
+import { keywordMatchAny } from './keyword-search';
 import { listPage, newestFirst, paging, type Paging } from './paging';
 import { categoryNames, fileRef } from './shapes';
 
@@ -51,6 +51,23 @@ export function expertPage(db: Db, where: SQL | undefined, page: Paging): Promis
   return listPage(db, list, db.select().from(experts).$dynamic(), (rows) => toExperts(db, rows));
 }
 
+/**
+ * The keyword of 问专家 (/search): an expert matches by name, title, expertise or technology, or by the
+ * name of one of their fields (消防 finds the experts of 消防安全). The field ids come first, in one small
+ * query on the categories; then plain ILIKEs on the (small) experts table.
+ */
+async function expertKeywordFilter(db: Db, term: string): Promise<SQL | undefined> {
+  const text = keywordMatchAny(term, experts.name, experts.title, experts.expert, experts.technology);
+  if (!text) return undefined;
+  const fieldIds = (
+    await db
+      .select({ id: categories.cateId })
+      .from(categories)
+      .where(and(eq(categories.pCateValue, 'field'), keywordMatchAny(term, categories.cateName)))
+  ).map((r) => r.id);
+  return fieldIds.length > 0 ? or(text, arrayOverlaps(experts.fields, fieldIds)) : text;
+}
+
 export const expertsHandlers: DomainHandlers<typeof expertsContract> = {
   async listexpert({ db, payload }) {
     const filters: (SQL | undefined)[] = [eq(experts.auditStatus, 1)];
@@ -62,7 +79,7 @@ export const expertsHandlers: DomainHandlers<typeof expertsContract> = {
     ] as const;
     for (const [id, column] of groupFilter) if (id !== null) filters.push(arrayContains(column, [id]));
     if (payload.recommendIds.length > 0) filters.push(arrayOverlaps(experts.recommendIds, payload.recommendIds));
-    filters.push(await keywordFilter(db, experts.name, payload.name));
+    filters.push(await expertKeywordFilter(db, payload.name));
     return expertPage(db, and(...filters), paging(payload, 20));
   },
 

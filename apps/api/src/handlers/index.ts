@@ -9,8 +9,10 @@ import { contentHandlers } from './content';
 import { expertsHandlers } from './experts';
 import { helpHandlers } from './help';
 import { mediaHandlers } from './media';
+import { paymentsHandlers } from './payments';
 import { personalHandlers } from './personal';
 import { trainingHandlers } from './training';
+import { uploadsHandlers } from './uploads';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -23,4 +25,6 @@ export const handlers: Handlers = {
   ...helpHandlers,
   ...catalogueHandlers,
   ...personalHandlers,
+  ...paymentsHandlers,
+  ...uploadsHandlers,
 };

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../services/clock';
+import type { PaymentService } from '../services/payments/service';
 import type { SmsSender } from '../services/sms';
 
 /** A failed call: answered as { ok:false, code:1, msg, data:null }. */
@@ -51,6 +52,8 @@ export interface Deps {
   clock: Clock;
   sms: SmsSender;
   appEnv: AppEnv;
+  /** QR payments (services/payments) */
+  payments: PaymentService;
 }
 
 export interface HandlerContext<K extends EndpointName> extends Deps {

@@ -67,16 +67,23 @@ const gradient = (id: string, p: Palette, vertical = false) =>
 const svg = (w: number, h: number, body: string, label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">${body}</svg>\n`;
 
-/** A wide banner: gradient, decorative circles, a big title and a subtitle. */
+/**
+ * A wide banner: gradient, decorative circles, a big title and a subtitle. The text keeps to the left half
+ * (from 7 % to at most 57 % of the width) and the motif to 62–80 %: the site shows banners with
+ * object-fit: cover anchored left, so a frame narrower than the art (a phone, the home carousel) cuts the
+ * right side, never the first characters.
+ */
 export function bannerSvg(o: { w: number; h: number; title: string; subtitle: string; palette: Palette; motif: Motif }): string {
   const { w, h, palette: p } = o;
   const vertical = h > w;
-  const titleSize = Math.round(Math.min(((vertical ? 0.86 : 0.6) * w) / [...o.title].length, h / 4.2));
+  const titleSize = Math.round(Math.min(((vertical ? 0.86 : 0.5) * w) / [...o.title].length, h / 4.2));
   const subSize = Math.round(titleSize * 0.42);
   const tx = vertical ? w / 2 : w * 0.07;
   const anchor = vertical ? 'middle' : 'start';
   const ty = vertical ? h * 0.62 : h * 0.46;
-  const m = vertical ? motif(o.motif, w / 2 - w * 0.22, h * 0.16, (w * 0.44) / 100, p.accent) : motif(o.motif, w * 0.72, h * 0.18, (h * 0.64) / 100, p.accent);
+  const m = vertical
+    ? motif(o.motif, w / 2 - w * 0.22, h * 0.16, (w * 0.44) / 100, p.accent)
+    : motif(o.motif, w * 0.62, h * 0.22, Math.min(h * 0.5, w * 0.18) / 100, p.accent);
   return svg(
     w,
     h,
@@ -89,25 +96,68 @@ export function bannerSvg(o: { w: number; h: number; title: string; subtitle: st
   );
 }
 
-/** A 4:3 cover for an article, video, course or training: gradient, motif, caption (wrapped in two lines). */
+const LATIN = /[A-Za-z0-9]/;
+const NO_LINE_START = new Set([...'）)】》」』，。、：；！？·']);
+const NO_LINE_END = new Set([...'（(【《「『']);
+
+/** Where to break `chars` into two lines: the first good place from `from` up to `max`, else back from `from`. */
+function lineBreak(chars: string[], from: number, max: number): number {
+  const ok = (k: number) =>
+    k > 0 &&
+    k < chars.length &&
+    !(LATIN.test(chars[k - 1]!) && LATIN.test(chars[k]!)) &&
+    !NO_LINE_START.has(chars[k]!) &&
+    !NO_LINE_END.has(chars[k - 1]!);
+  for (let k = from; k <= max; k++) if (ok(k)) return k;
+  for (let k = from - 1; k > 0; k--) if (ok(k)) return k;
+  return from;
+}
+
+/**
+ * A cover for a video, live, course, training (16:9, the cards' and the detail's frame) or an article
+ * (pass w/h for other frames): gradient, motif, caption in up to two lines, tag. Everything readable stays
+ * inside a safe area that the site's overlays leave free: nothing in the top-left corner (the 直播 badge)
+ * or the bottom-right corner (the play symbol), and a margin of 7 % on every side, so a frame of a slightly
+ * different shape (object-fit: cover) cuts no text.
+ */
 export function coverSvg(o: { title: string; tag: string; palette: Palette; motif: Motif; w?: number; h?: number }): string {
-  const w = o.w ?? 400;
-  const h = o.h ?? 300;
+  const w = o.w ?? 480;
+  const h = o.h ?? 270;
   const p = o.palette;
+  const u = Math.min(w / 480, h / 270);
+  const left = Math.round(w * 0.07);
+  // the caption: left column up to 62 % of the width, lines of at most `perLine` characters
+  const titleSize = Math.round(26 * u);
+  const perLine = Math.max(4, Math.floor((w * 0.62 - left) / titleSize));
   const chars = [...o.title];
-  const perLine = 11;
-  const lines = [chars.slice(0, perLine).join(''), chars.slice(perLine, perLine * 2 - 1).join('') + (chars.length > perLine * 2 - 1 ? '…' : '')].filter(Boolean);
+  // two lines of about the same length, not breaking inside a Latin word or number nor before a closing
+  // mark; a longer caption ends with …
+  const first = chars.length <= perLine ? chars.length : lineBreak(chars, Math.min(perLine, Math.ceil(chars.length / 2)), perLine);
+  const rest = chars.slice(first);
+  const lines = [chars.slice(0, first).join(''), rest.length > perLine ? `${rest.slice(0, perLine - 1).join('')}…` : rest.join('')].filter(Boolean);
+  const lineGap = Math.round(titleSize * 1.4);
+  // the caption's last baseline at 68 % of the height: above the tag, below the badge
+  const lastBaseline = Math.round(h * 0.68);
+  const firstBaseline = lastBaseline - (lines.length - 1) * lineGap;
+  const tagSize = Math.round(14 * u);
+  const tagH = Math.round(tagSize * 1.9);
+  const tagW = Math.round([...o.tag].length * tagSize + tagSize * 1.4);
+  const tagY = Math.round(h * 0.8) - tagH / 2;
+  const motifSize = h * 0.34;
   return svg(
     w,
     h,
     `${gradient('g', p)}<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-      `<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.35}" fill="#ffffff" opacity=".08"/>` +
-      motif(o.motif, w * 0.68, h * 0.1, (h * 0.32) / 100, p.accent) +
-      `<rect x="${w * 0.06}" y="${h * 0.1}" rx="6" width="${o.tag.length * 18 + 20}" height="30" fill="#ffffff" opacity=".2"/>` +
-      `<text x="${w * 0.06 + 10}" y="${h * 0.1 + 21}" font-family="${FONT}" font-size="16" fill="#ffffff">${esc(o.tag)}</text>` +
+      `<circle cx="${w * 0.86}" cy="${h * 0.22}" r="${h * 0.36}" fill="#ffffff" opacity=".08"/>` +
+      motif(o.motif, w * 0.9 - motifSize, h * 0.14, motifSize / 100, p.accent) +
       lines
-        .map((l, i) => `<text x="${w * 0.06}" y="${h * 0.66 + i * 36}" font-family="${FONT}" font-size="28" font-weight="700" fill="#ffffff">${esc(l)}</text>`)
-        .join(''),
+        .map(
+          (l, i) =>
+            `<text x="${left}" y="${firstBaseline + i * lineGap}" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${esc(l)}</text>`,
+        )
+        .join('') +
+      `<rect x="${left}" y="${tagY}" rx="${Math.round(tagH / 2)}" width="${tagW}" height="${tagH}" fill="#ffffff" opacity=".22"/>` +
+      `<text x="${left + tagSize * 0.7}" y="${tagY + tagH / 2 + tagSize * 0.36}" font-family="${FONT}" font-size="${tagSize}" fill="#ffffff">${esc(o.tag)}</text>`,
     o.title,
   );
 }

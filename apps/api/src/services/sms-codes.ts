@@ -1,12 +1,13 @@
 // SMS verification codes (DESIGN.md security rules): 6 digits from crypto.randomInt, bound to phone and
-// usecate, valid 5 minutes, single use, at most one per phone per 60 s and 10 per IP per 10 minutes.
+// usecate, valid 5 minutes, single use, at most one per phone per 60 s, 10 per IP per 10 minutes and
+// SMS_DAILY_LIMIT (10) per phone per day (China time).
 import { randomInt } from 'node:crypto';
 import type { SmsUsecate } from '@ws/api-sdk/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { ApiFail } from '../http/handler';
-import { addMs, MINUTE, SECOND, type Clock } from './clock';
+import { addMs, DAY, MINUTE, SECOND, type Clock } from './clock';
 import type { SmsSender } from './sms';
 
 export const CODE_TTL_MS = 5 * MINUTE;
@@ -14,11 +15,21 @@ export const PHONE_INTERVAL_MS = 60 * SECOND;
 export const IP_WINDOW_MS = 10 * MINUTE;
 /** SMS codes per IP per window; SMS_IP_LIMIT raises it where every client is 127.0.0.1 (e2e). */
 export const IP_MAX = Number.parseInt(process.env.SMS_IP_LIMIT ?? '', 10) > 0 ? Number.parseInt(process.env.SMS_IP_LIMIT ?? '', 10) : 10;
+/** Codes per phone per China-time day: SMS_DAILY_LIMIT (default 10), read at each request. */
+export const dailyLimit = (env: NodeJS.ProcessEnv = process.env): number => {
+  const n = Number.parseInt(env.SMS_DAILY_LIMIT ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : 10;
+};
 /** Wrong guesses after which a code is burnt. */
 export const MAX_ATTEMPTS = 5;
 
 export const MSG_TOO_OFTEN = '发送过于频繁，请稍后再试';
 export const MSG_BAD_CODE = '验证码错误或已过期';
+export const MSG_DAILY_LIMIT = '该手机号今日获取验证码次数已达上限，请明天再试';
+
+const CHINA_OFFSET_MS = 8 * 60 * MINUTE;
+/** Midnight (China time, UTC+8) that starts the day of `d`. */
+export const chinaDayStart = (d: Date): Date => new Date(Math.floor((d.getTime() + CHINA_OFFSET_MS) / DAY) * DAY - CHINA_OFFSET_MS);
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -44,6 +55,11 @@ export async function issueCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, addMs(now, -IP_WINDOW_MS))));
     if ((byIp?.n ?? 0) >= IP_MAX) throw new ApiFail(MSG_TOO_OFTEN);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, chinaDayStart(now))));
+    if ((today?.n ?? 0) >= dailyLimit()) throw new ApiFail(MSG_DAILY_LIMIT);
     await tx.insert(smsCodes).values({ phone, usecate, code, ip, createdAt: now, expiresAt: addMs(now, CODE_TTL_MS) });
   });
   await deps.sms.send(phone, code, usecate);

@@ -2,6 +2,7 @@
 import type { SmsUsecate } from '@ws/api-sdk/contract';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
+import { ApiFail } from '../http/handler';
 import type { Clock } from './clock';
 
 export interface SmsSender {
@@ -16,5 +17,34 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
   async send(phone: string, code: string, usecate: SmsUsecate): Promise<void> {
     await this.db.insert(smsOutbox).values({ phone, code, usecate, createdAt: this.clock.now() });
+  }
+}
+
+export const MSG_SMS_FAILED = '短信发送失败，请稍后重试';
+
+/**
+ * A real SMS provider behind a plain HTTPS call (production): POST SMS_PROVIDER_URL with the JSON
+ * { phone, code, usecate } and `Authorization: Bearer SMS_PROVIDER_KEY`; any 2xx answer means sent. A
+ * provider with another protocol gets its own SmsSender next to this one.
+ */
+export class HttpSmsSender implements SmsSender {
+  constructor(
+    private readonly url: string,
+    private readonly key: string,
+    private readonly timeoutMs = 5000,
+  ) {}
+  async send(phone: string, code: string, usecate: SmsUsecate): Promise<void> {
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.key}` },
+        body: JSON.stringify({ phone, code, usecate }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch {
+      throw new ApiFail(MSG_SMS_FAILED);
+    }
+    if (!res.ok) throw new ApiFail(MSG_SMS_FAILED);
   }
 }

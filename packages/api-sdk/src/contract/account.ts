@@ -48,6 +48,11 @@ export interface WechatTicket {
   /** the URL the QR code encodes (a local confirm page stands in for WeChat) */
   qr_url: string;
   expire_seconds: number;
+  /**
+   * true in demo mode (APP_ENV demo), where the QR opens this site's own confirm page instead of WeChat:
+   * the login page says so in a marked demo banner. Absent or false: never such a hint.
+   */
+  demo?: boolean;
 }
 
 export interface WechatTicketStatus {

@@ -13,8 +13,10 @@ import type { Endpoint } from './endpoint-def';
 import { experts } from './experts';
 import { help } from './help';
 import { media } from './media';
+import { payments } from './payments';
 import { personal } from './personal';
 import { training } from './training';
+import { uploads } from './uploads';
 
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
@@ -29,6 +31,8 @@ export const endpoints = {
   ...help,
   ...catalogue,
   ...personal,
+  ...payments,
+  ...uploads,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -32,6 +32,7 @@ export const expertsInput = /* @__PURE__ */ (() => ({
     field: optId(),
     special: optId(),
     supply: optId(),
+    /** part of the name, title, expertise or technology, or of one of the field names (问专家 of /search) */
     name: optText(MAX_KEYWORD),
     recommendIds: idList(20),
   }),

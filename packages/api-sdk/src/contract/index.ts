@@ -13,4 +13,6 @@ export * from './training';
 export * from './help';
 export * from './catalogue';
 export * from './personal';
+export * from './payments';
+export * from './uploads';
 export { MSG_BAD_PARAM, INT32_MAX } from './schema';

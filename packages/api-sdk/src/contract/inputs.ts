@@ -9,9 +9,11 @@ import type { EndpointName, PayloadOf, ReqOf } from './endpoints';
 import { expertsInput } from './experts';
 import { helpInput } from './help';
 import { mediaInput } from './media';
+import { paymentsInput } from './payments';
 import { personalInput } from './personal';
 import type { Schema } from './schema';
 import { trainingInput } from './training';
+import { uploadsInput } from './uploads';
 
 export { MSG_BAD_PARAM, parseRequest, type AnySchema } from './schema';
 
@@ -29,6 +31,8 @@ export const requestSchemas = {
   ...helpInput,
   ...catalogueInput,
   ...personalInput,
+  ...paymentsInput,
+  ...uploadsInput,
 } satisfies RequestSchemas;
 
 // no schema without an endpoint

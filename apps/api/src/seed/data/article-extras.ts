@@ -1,4 +1,4 @@
-// Seed additions for the article screens (issue 4, articles owner), run after articles.ts's rows:
+// Seed additions for the article screens, run after articles.ts's rows:
 // - law articles get the recommend ids of their field (the detail page's consult button keeps them in
 //   session storage lawId for /expert?channel=company);
 // - two law articles whose document is a Word file (.docx: a download, where the PDFs show inline).

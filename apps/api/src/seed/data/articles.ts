@@ -2,9 +2,10 @@
 // category 122–127, several with a PDF) and the content centre (12 per category 1829–1831).
 import type { FileItem } from '../../db/schema';
 import { AssetList } from '../assets';
-import { simplePdf } from '../pdf';
+import { documentPdfAsset } from '../pdf';
 import { Rng, time2026 } from '../random';
 import { coverSvg, paletteAt, type Motif } from '../svg';
+import { lawDocument } from './documents';
 
 export interface ArticleSeed {
   title: string;
@@ -140,11 +141,12 @@ const CASES = [
 ];
 
 /** [category id, title, English title for the PDF (only the first three of each category get one)] */
-const LAWS: Record<number, [string, string?][]> = {
+/** [title, with a PDF of the text] by law category */
+const LAWS: Record<number, [string, boolean?][]> = {
   122: [
-    ['中华人民共和国环境保护法', 'Environmental Protection Law of the PRC'],
-    ['中华人民共和国大气污染防治法', 'Law on the Prevention and Control of Atmospheric Pollution'],
-    ['中华人民共和国水污染防治法', 'Law on the Prevention and Control of Water Pollution'],
+    ['中华人民共和国环境保护法', true],
+    ['中华人民共和国大气污染防治法', true],
+    ['中华人民共和国水污染防治法', true],
     ['中华人民共和国固体废物污染环境防治法'],
     ['中华人民共和国环境影响评价法'],
     ['中华人民共和国噪声污染防治法'],
@@ -152,9 +154,9 @@ const LAWS: Record<number, [string, string?][]> = {
     ['排污许可管理条例'],
   ],
   123: [
-    ['中华人民共和国消防法', 'Fire Protection Law of the PRC'],
-    ['机关、团体、企业、事业单位消防安全管理规定', 'Provisions on Fire Safety Management of Organisations'],
-    ['广东省消防工作若干规定', 'Guangdong Provisions on Fire Protection Work'],
+    ['中华人民共和国消防法', true],
+    ['机关、团体、企业、事业单位消防安全管理规定', true],
+    ['广东省消防工作若干规定', true],
     ['建设工程消防设计审查验收管理暂行规定'],
     ['重大火灾隐患判定规则'],
     ['社会消防技术服务管理规定'],
@@ -162,9 +164,9 @@ const LAWS: Record<number, [string, string?][]> = {
     ['高层民用建筑消防安全管理规定'],
   ],
   124: [
-    ['中华人民共和国职业病防治法', 'Law on the Prevention and Control of Occupational Diseases'],
-    ['工作场所职业卫生管理规定', 'Provisions on Occupational Health Management at Workplaces'],
-    ['职业病危害项目申报办法', 'Measures for Declaring Occupational Hazard Projects'],
+    ['中华人民共和国职业病防治法', true],
+    ['工作场所职业卫生管理规定', true],
+    ['职业病危害项目申报办法', true],
     ['用人单位职业健康监护监督管理办法'],
     ['建设项目职业病防护设施“三同时”监督管理办法'],
     ['职业病诊断与鉴定管理办法'],
@@ -172,9 +174,9 @@ const LAWS: Record<number, [string, string?][]> = {
     ['工作场所有害因素职业接触限值'],
   ],
   125: [
-    ['中华人民共和国特种设备安全法', 'Special Equipment Safety Law of the PRC'],
-    ['特种设备安全监察条例', 'Regulations on Safety Supervision of Special Equipment'],
-    ['特种设备作业人员监督管理办法', 'Measures on Special Equipment Operators'],
+    ['中华人民共和国特种设备安全法', true],
+    ['特种设备安全监察条例', true],
+    ['特种设备作业人员监督管理办法', true],
     ['特种设备使用管理规则'],
     ['电梯维护保养规则'],
     ['压力容器定期检验规则'],
@@ -182,9 +184,9 @@ const LAWS: Record<number, [string, string?][]> = {
     ['广东省特种设备安全条例'],
   ],
   126: [
-    ['中华人民共和国安全生产法', 'Work Safety Law of the PRC'],
-    ['广东省安全生产条例', 'Guangdong Work Safety Regulations'],
-    ['生产安全事故报告和调查处理条例', 'Regulations on Reporting and Investigating Work Accidents'],
+    ['中华人民共和国安全生产法', true],
+    ['广东省安全生产条例', true],
+    ['生产安全事故报告和调查处理条例', true],
     ['生产安全事故应急条例'],
     ['安全生产许可证条例'],
     ['生产经营单位安全培训规定'],
@@ -192,9 +194,9 @@ const LAWS: Record<number, [string, string?][]> = {
     ['安全生产事故隐患排查治理暂行规定'],
   ],
   127: [
-    ['中华人民共和国气象法', 'Meteorology Law of the PRC'],
-    ['防雷减灾管理办法', 'Measures for Lightning Disaster Prevention'],
-    ['雷电防护装置检测资质管理办法', 'Measures on Lightning Protection Inspection Qualifications'],
+    ['中华人民共和国气象法', true],
+    ['防雷减灾管理办法', true],
+    ['雷电防护装置检测资质管理办法', true],
     ['建筑物防雷设计规范'],
     ['广东省防御雷电灾害管理规定'],
     ['气象灾害防御条例'],
@@ -360,37 +362,14 @@ function coverFor(channel: string, i: number, title: string): string {
   const style = CHANNEL_STYLE[channel]!;
   const n = i % 4;
   return articleAssets.add(`article-${channel}-${n + 1}.svg`, () =>
-    coverSvg({ title: ['安全生产', '隐患排查', '应急管理', '消防安全'][n]!, tag: style.tag, palette: paletteAt(n + title.length), motif: style.motifs[n]! }),
+    // 16:10: the content centre's cover frame
+    coverSvg({ title: ['安全生产', '隐患排查', '应急管理', '消防安全'][n]!, tag: style.tag, palette: paletteAt(n + title.length), motif: style.motifs[n]!, w: 400, h: 250 }),
   );
 }
 
-function lawPdf(cateId: number, n: number, title: string, english: string): FileItem {
+function lawPdf(cateId: number, n: number, title: string): FileItem {
   const file = `law-${cateId}-${n}.pdf`;
-  const url = articleAssets.add(file, () =>
-    simplePdf(
-      [
-        english,
-        `Demo copy for the work-safety portal (category ${cateId}, document ${n}).`,
-        '',
-        'Chapter I  General Provisions',
-        'Article 1  This text is a shortened demonstration copy of the regulation.',
-        'Article 2  Units engaged in production and business activities shall',
-        '           comply with this law and establish a responsibility system.',
-        'Article 3  The principal person in charge is fully responsible for safety.',
-        '',
-        'Chapter II  Obligations of Enterprises',
-        'Article 4  Enterprises shall identify risks, eliminate hidden dangers',
-        '           and keep records of inspections and rectification.',
-        'Article 5  Employees shall receive safety training before taking posts.',
-        '',
-        'Chapter III  Supervision and Legal Liability',
-        'Article 6  Violations are corrected within a time limit and fined.',
-        '',
-        'For the authoritative Chinese text see the official law database.',
-      ],
-      { title: english, subject: 'Law and regulation demo document' },
-    ),
-  );
+  const url = articleAssets.add(file, () => documentPdfAsset(file, lawDocument(title, cateId, LAW_ISSUERS[cateId] ?? '有关部门')));
   return { FileName: `${title}.pdf`, FileUrl: url };
 }
 
@@ -453,8 +432,8 @@ export function articleSeeds(): ArticleSeed[] {
 
   for (const [cate, laws] of Object.entries(LAWS)) {
     const cateId = Number(cate);
-    laws.forEach(([title, english], i) => {
-      const resourceItems = english ? [lawPdf(cateId, i + 1, title, english)] : [];
+    laws.forEach(([title, withPdf], i) => {
+      const resourceItems = withPdf ? [lawPdf(cateId, i + 1, title)] : [];
       out.push({
         title,
         channel: 'law',

@@ -1,8 +1,9 @@
 // Companies (service providers) with licence, qualification images and 3–6 products each.
 import type { FileItem } from '../../db/schema';
 import { AssetList } from '../assets';
-import { Rng, time2026 } from '../random';
+import { Rng } from '../random';
 import { certificateSvg, licenceSvg, logoSvg, paletteAt, productSvg, type Motif } from '../svg';
+import { dayFrom, seedDayOf, type SeedDay } from './seed-day';
 
 export interface ProductSeed {
   name: string;
@@ -153,7 +154,10 @@ const CERT_KINDS: Record<number, string[]> = {
 /** A made-up but well-formed 18-character unified social credit code. */
 const creditCode = (i: number, county: number) => `91${String(county).slice(0, 6)}MA${String(5000000 + i * 7331).slice(0, 7)}${'ABCDEFGHJK'[i % 10]}${i % 10}`.slice(0, 18);
 
-export function companySeeds(): CompanySeed[] {
+/** Companies joined over the past year, the newest 12 days before the seed ran (never in the future). */
+const joinedDaysAgo = (i: number) => 12 + (COMPANIES.length - 1 - i) * 9;
+
+export function companySeeds(today: SeedDay = seedDayOf()): CompanySeed[] {
   const rng = new Rng(7070);
   return COMPANIES.map(([name, short, top, sub, county, address], i) => {
     const palette = paletteAt(i + 2);
@@ -208,7 +212,7 @@ export function companySeeds(): CompanySeed[] {
       provinceCode: '440000',
       cityCode,
       countyCode: String(county),
-      createTime: time2026(3 + i * 9, 9 + (i % 9), (i * 17) % 60),
+      createTime: dayFrom(today, -joinedDaysAgo(i), 9 + (i % 9), (i * 17) % 60),
       products,
     };
   });

@@ -77,8 +77,7 @@ const USER_AGREEMENT = `<h2>${PLATFORM}用户服务协议</h2>
 <h3>第十一条&#12288;联系我们</h3>
 <p>如您对本协议有任何疑问，可通过以下方式与我们联系：客服电话 020-8888 6600（工作日 9:00–18:00），电子邮箱 service@anfutong.example，地址：广州市天河区天河北路 233 号中信广场 28 楼。</p>`;
 
-const PRIVACY = `<h2>隐私政策</h2>
-<p>${COMPANY}深知个人信息对您的重要性，我们将按照合法、正当、必要和诚信的原则处理您的个人信息。</p>
+const PRIVACY = `<p>${COMPANY}深知个人信息对您的重要性，我们将按照合法、正当、必要和诚信的原则处理您的个人信息。</p>
 <h3>一、我们收集的信息</h3>
 <ul>
 <li>注册登录：手机号码、短信验证码、登录密码（仅保存加密摘要）；</li>
@@ -116,8 +115,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3002,
     name: '配送方式',
     sort: 1,
-    intro: `<h3>配送方式</h3>
-<p>实物商品由服务商通过快递或物流发货，一般在付款后 <strong>48 小时内</strong>发出。</p>
+    intro: `<p>实物商品由服务商通过快递或物流发货，一般在付款后 <strong>48 小时内</strong>发出。</p>
 <ul>
 <li>订单满 300 元包邮；</li>
 <li>不满 300 元收取 8 元基础运费；</li>
@@ -130,8 +128,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3002,
     name: '售后服务',
     sort: 2,
-    intro: `<h3>售后服务</h3>
-<p>收到商品后如有质量问题，可在 <strong>7 天内</strong>于“我的订单”中申请售后，上传问题照片并说明原因。</p>
+    intro: `<p>收到商品后如有质量问题，可在 <strong>7 天内</strong>于“我的订单”中申请售后，上传问题照片并说明原因。</p>
 <ol><li>提交售后申请；</li><li>服务商审核（1–2 个工作日）；</li><li>退回商品或补发；</li><li>退款按原支付路径退回。</li></ol>`,
   },
   {
@@ -139,8 +136,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3003,
     name: '如何支付',
     sort: 1,
-    intro: `<h3>如何支付</h3>
-<p>本平台支持<strong>微信扫码支付</strong>、余额支付和积分抵扣，企业客户也可以选择线下对公转账。</p>
+    intro: `<p>本平台支持<strong>微信扫码支付</strong>、余额支付和积分抵扣，企业客户也可以选择线下对公转账。</p>
 <ul><li>微信支付：下单后扫描页面二维码完成支付，页面每 5 秒自动刷新支付结果；</li><li>积分抵扣：100 积分抵扣 1 元；</li><li>对公转账：请在备注中填写订单号。</li></ul>`,
   },
   {
@@ -148,8 +144,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3003,
     name: '发票信息',
     sort: 2,
-    intro: `<h3>发票信息</h3>
-<p>平台商品价格均<strong>含 13% 增值税</strong>。您可以在个人中心维护开票信息，下单时选择开具增值税普通发票或专用发票。</p>
+    intro: `<p>平台商品价格均<strong>含 13% 增值税</strong>。您可以在个人中心维护开票信息，下单时选择开具增值税普通发票或专用发票。</p>
 <p>企业开票需提供：单位名称、纳税人识别号、注册地址、电话、开户银行及账号。</p>`,
   },
   {
@@ -157,8 +152,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3004,
     name: '公司简介',
     sort: 1,
-    intro: `<h3>公司简介</h3>
-<p>${COMPANY}成立于 2019 年，总部位于广州市天河区，在东莞松山湖设有分公司，专注于安全生产与企业服务数字化。</p>
+    intro: `<p>${COMPANY}成立于 2019 年，总部位于广州市天河区，在东莞松山湖设有分公司，专注于安全生产与企业服务数字化。</p>
 <p>平台已汇聚 <strong>300 余家</strong>安全服务机构和 <strong>200 余位</strong>行业专家，服务广州、东莞两地上万家企业。</p>`,
   },
   {
@@ -166,8 +160,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3004,
     name: '联系我们',
     sort: 2,
-    intro: `<h3>联系我们</h3>
-<ul>
+    intro: `<ul>
 <li>客服电话：020-8888 6600（工作日 9:00–18:00）</li>
 <li>东莞分公司：0769-2288 6600</li>
 <li>电子邮箱：service@anfutong.example</li>
@@ -180,8 +173,7 @@ export const HELP_INFOS: HelpSeed[] = [
     cateId: 3004,
     name: '加入我们',
     sort: 3,
-    intro: `<h3>加入我们</h3>
-<p>我们正在招聘以下岗位，欢迎投递简历至 hr@anfutong.example：</p>
+    intro: `<p>我们正在招聘以下岗位，欢迎投递简历至 hr@anfutong.example：</p>
 <ul><li>安全生产咨询顾问（广州、东莞）</li><li>前端开发工程师</li><li>客户成功经理</li><li>课程运营专员</li></ul>
 <p>工作地点：广州天河 / 东莞松山湖，五险一金，双休。</p>`,
   },

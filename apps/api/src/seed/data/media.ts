@@ -4,10 +4,12 @@ import path from 'node:path';
 import { ASSETS_DIR } from '../../config';
 import type { FileItem } from '../../db/schema';
 import { AssetList } from '../assets';
-import { simplePdf } from '../pdf';
+import { documentPdfAsset } from '../pdf';
 import { Rng, time2026 } from '../random';
 import { coverSvg, paletteAt, type Motif } from '../svg';
 import { MEDIA_CATEGORIES, TRAIN_CATEGORIES } from './categories';
+import { courseHandout, managementTemplate } from './documents';
+import { dayFrom, seedDayOf, type SeedDay } from './seed-day';
 
 export interface MediaSeed {
   kind: 'video' | 'live' | 'course' | 'management';
@@ -121,6 +123,8 @@ const MANAGEMENT: [string, number, string][] = [
   ['应急演练计划与评估表', 2, '平台编辑部'],
 ];
 
+const VIDEO_MOTIFS: Motif[] = ['shield', 'flame', 'cross', 'gear', 'bolt'];
+
 const KIND_STYLE: Record<MediaSeed['kind'], { tag: string; motif: Motif; days: number }> = {
   video: { tag: '视频', motif: 'play', days: 24 },
   live: { tag: '直播', motif: 'people', days: 30 },
@@ -128,33 +132,26 @@ const KIND_STYLE: Record<MediaSeed['kind'], { tag: string; motif: Motif; days: n
   management: { tag: '管理体系', motif: 'gear', days: 29 },
 };
 
-function mediaOf(kind: MediaSeed['kind'], rows: [string, number, string][], rng: Rng): MediaSeed[] {
+/**
+ * When each live takes place, in days from the seed day: the recorded ones (replays, clipOf) in the past
+ * months, one over without a recording, two still to come. A live from last month is never "not started".
+ */
+const LIVE_DAYS = [-200, -170, -140, -110, -80, -55, -35, -20, 4, 11];
+
+function mediaOf(kind: MediaSeed['kind'], rows: [string, number, string][], rng: Rng, today: SeedDay): MediaSeed[] {
   const cates = MEDIA_CATEGORIES[kind];
   const style = KIND_STYLE[kind];
   return rows.map(([name, c, author], i) => {
     const cate = cates[c]!;
+    // videos get their category's motif: a play symbol in the art would stand beside the site's own
+    const art = kind === 'video' ? VIDEO_MOTIFS[c % VIDEO_MOTIFS.length]! : style.motif;
     const cover = mediaAssets.add(`${kind}-${i + 1}.svg`, () =>
-      coverSvg({ title: name, tag: `${style.tag} · ${cate.cateName}`, palette: paletteAt(i + c), motif: style.motif }),
+      coverSvg({ title: name, tag: `${style.tag} · ${cate.cateName}`, palette: paletteAt(i + c), motif: art }),
     );
     const resourceItems: FileItem[] = [];
     if (kind === 'management' || kind === 'course') {
       const file = `${kind}-${i + 1}.pdf`;
-      const url = mediaAssets.add(file, () =>
-        simplePdf(
-          [
-            `${kind === 'management' ? 'Management system template' : 'Courseware handout'} No. ${i + 1}`,
-            'Demo document of the work-safety portal.',
-            '',
-            '1. Purpose and scope',
-            '2. Responsibilities of the principal, the safety department and employees',
-            '3. Procedure: plan, check, record, rectify, review',
-            '4. Records and forms (see the appendix of the full document)',
-            '',
-            'Adapt this template to your enterprise before use.',
-          ],
-          { title: `${kind} ${i + 1}` },
-        ),
-      );
+      const url = mediaAssets.add(file, () => documentPdfAsset(file, kind === 'management' ? managementTemplate(name) : courseHandout(name, author)));
       resourceItems.push({ FileName: `${name}.pdf`, FileUrl: url });
     }
     const lead =
@@ -177,18 +174,19 @@ function mediaOf(kind: MediaSeed['kind'], rows: [string, number, string][], rng:
         '<p><strong>适用对象：</strong>企业主要负责人、安全管理人员及一线员工。</p>',
       ].join('\n'),
       resourceItems,
-      createTime: time2026(8 + i * style.days, 10 + (i % 7), (i * 11) % 60),
+      createTime:
+        kind === 'live' ? dayFrom(today, LIVE_DAYS[i] ?? -i, 19 + (i % 2), i % 2 ? 30 : 0) : time2026(8 + i * style.days, 10 + (i % 7), (i * 11) % 60),
     };
   });
 }
 
-export function mediaSeeds(): MediaSeed[] {
+export function mediaSeeds(today: SeedDay = seedDayOf()): MediaSeed[] {
   const rng = new Rng(9090);
   return [
-    ...mediaOf('video', VIDEOS, rng),
-    ...mediaOf('live', LIVES, rng),
-    ...mediaOf('course', COURSES, rng),
-    ...mediaOf('management', MANAGEMENT, rng),
+    ...mediaOf('video', VIDEOS, rng, today),
+    ...mediaOf('live', LIVES, rng, today),
+    ...mediaOf('course', COURSES, rng, today),
+    ...mediaOf('management', MANAGEMENT, rng, today),
   ];
 }
 
@@ -212,10 +210,18 @@ const TRAININGS: [string, number, string][] = [
   ['有限空间作业安全培训', 1, '380.00'],
 ];
 
-export function trainingSeeds(): TrainingSeed[] {
+/**
+ * The start of each training in days from the seed day (the order of TRAININGS): every category has
+ * classes that have ended and classes still open for enrolment, whatever day the seed runs.
+ */
+const TRAINING_START_DAYS = [-150, -60, 12, 40, -120, -30, 20, 55, -90, 25, 70, -75, 18, -45, 30, 8];
+
+export function trainingSeeds(today: SeedDay = seedDayOf()): TrainingSeed[] {
   return TRAININGS.map(([name, c, price], i) => {
     const cate = TRAIN_CATEGORIES[c]!;
-    const startDay = 20 + i * 20;
+    const startDay = TRAINING_START_DAYS[i] ?? -i;
+    // published two weeks before the start, and never after the seed day
+    const publishDay = Math.min(startDay - 15, -1 - (i % 5));
     const cover = mediaAssets.add(`training-${i + 1}.svg`, () =>
       coverSvg({ title: name, tag: `培训 · ${cate.cateName}`, palette: paletteAt(i + 3), motif: c === 3 ? 'flame' : c === 4 ? 'cross' : 'helmet' }),
     );
@@ -223,8 +229,8 @@ export function trainingSeeds(): TrainingSeed[] {
       name,
       price,
       cateId: cate.cateId,
-      startTime: time2026(startDay, 9, 0),
-      endTime: time2026(startDay + 2 + (i % 4), 17, 30),
+      startTime: dayFrom(today, startDay, 9, 0),
+      endTime: dayFrom(today, startDay + 2 + (i % 4), 17, 30),
       intro: [
         `<p><strong>${name}</strong>由平台合作培训机构在广州、东莞两地开班，理论学习与实操训练相结合。</p>`,
         '<h3>培训对象</h3>',
@@ -234,7 +240,7 @@ export function trainingSeeds(): TrainingSeed[] {
         '<p>报名时请准备身份证、学历证明及一寸免冠照片。</p>',
       ].join('\n'),
       cover,
-      createTime: time2026(startDay - 15, 10, (i * 7) % 60),
+      createTime: dayFrom(today, publishDay, 10, (i * 7) % 60),
     };
   });
 }

@@ -1,0 +1,30 @@
+// What a payment changes besides its own row, by what was paid for. Each runs inside the transaction
+// that marks the payment paid, and only when that update changed the row: once per order, however many
+// notices arrive. The features that sell (training enrolment, mall orders, expert consults) fill in theirs.
+import type { Db } from '../../db/client';
+
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const SUBJECT_KINDS = ['training', 'order', 'consult'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+export interface PaidPayment {
+  id: number;
+  orderNo: string;
+  subjectKind: SubjectKind;
+  subjectId: number;
+  userId: number;
+  amountFen: number;
+  transactionId: string;
+  paidAt: Date;
+}
+
+export type PaidEffect = (tx: DbTx, payment: PaidPayment) => Promise<void>;
+
+const nothingYet: PaidEffect = async () => {};
+
+export const paidEffects: Record<SubjectKind, PaidEffect> = {
+  training: nothingYet,
+  order: nothingYet,
+  consult: nothingYet,
+};

@@ -1,0 +1,38 @@
+// The payment module (services/payments): one PaymentService over a PaymentProvider.
+import { isProduction, type AppEnv } from '../../config';
+import type { Db } from '../../db/client';
+import { ApiFail } from '../../http/handler';
+import type { Clock } from '../clock';
+import { LocalWechatPay } from './local-provider';
+import type { PaidEffect, SubjectKind } from './effects';
+import type { PaymentProvider } from './provider';
+import { PaymentService } from './service';
+
+export { PaymentService, yuan, type NewPayment, type NoticeOutcome } from './service';
+export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
+export type { PaymentProvider, PaidNotice } from './provider';
+export { paidEffects, SUBJECT_KINDS, type PaidEffect, type PaidPayment, type SubjectKind } from './effects';
+
+export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
+
+/** Production without a real WeChat Pay adapter (not written yet): no order is ever offered a fake QR code. */
+export const unavailableProvider: PaymentProvider = {
+  createNativeOrder: () => Promise.reject(new ApiFail(MSG_PAY_UNAVAILABLE)),
+  readNotice: () => ({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
+  queryOrder: () => Promise.resolve(null),
+  simulatorUrl: () => null,
+};
+
+export interface PaymentsOptions {
+  /** default: the local WeChat stand-in (a random key per process); in production none yet */
+  provider?: PaymentProvider;
+  /** default: paidEffects */
+  effects?: Record<SubjectKind, PaidEffect>;
+}
+
+/** The payment service of a mode: the local WeChat stand-in with its simulator outside production. */
+export function createPayments(db: Db, clock: Clock, appEnv: AppEnv, options: PaymentsOptions = {}): PaymentService {
+  const production = isProduction(appEnv);
+  const provider = options.provider ?? (production ? unavailableProvider : LocalWechatPay.withRandomKey(clock));
+  return new PaymentService(db, clock, provider, { simulator: !production, ...(options.effects ? { effects: options.effects } : {}) });
+}

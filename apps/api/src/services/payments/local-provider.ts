@@ -1,0 +1,110 @@
+// The local stand-in for WeChat Pay native (demo mode). Like WeChat it keeps its own record of each
+// order, gives an opaque code_url `weixin://wxpay/bizpayurl?pr=…`, and when the order is "paid" (the
+// simulator page, http/pay-simulator.ts) it posts a signed payment notice to the notify URL exactly as
+// WeChat does; queryOrder answers from its own record, so a notice that never arrived is found too.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Clock } from '../clock';
+import { readWechatNotice, type NativeOrder, type NoticeReading, type PaidNotice, type PaymentProvider, type WechatMerchant } from './provider';
+import { formatTimeEnd, sign, toXml, type WxFields } from './wechat-protocol';
+
+export const CODE_URL_PREFIX = 'weixin://wxpay/bizpayurl?pr=';
+export const SIMULATOR_PATH = '/api/dev/pay/simulator';
+
+/** Posts a notice body to the notify URL and resolves with the server's answer body. */
+export type Notifier = (xml: string) => Promise<string>;
+
+interface LocalOrder extends NativeOrder {
+  pr: string;
+  paid: PaidNotice | null;
+}
+
+export class LocalWechatPay implements PaymentProvider {
+  private readonly orders = new Map<string, LocalOrder>();
+  private readonly byPr = new Map<string, string>();
+  private notifier: Notifier | null = null;
+
+  constructor(
+    readonly merchant: WechatMerchant,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A merchant with a random key, made once per process. */
+  static withRandomKey(clock: Clock): LocalWechatPay {
+    return new LocalWechatPay({ appId: 'wx0000000000local', mchId: '1900000000', key: randomBytes(24).toString('hex') }, clock);
+  }
+
+  /** Where notices go (the app posts them to its own notify route). */
+  setNotifier(notifier: Notifier): void {
+    this.notifier = notifier;
+  }
+
+  async createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }> {
+    const known = this.orders.get(order.orderNo);
+    if (known) {
+      // WeChat answers the same code_url for the same order, and refuses a changed amount
+      if (known.amountFen !== order.amountFen) throw new Error('商户订单号重复');
+      return { codeUrl: CODE_URL_PREFIX + known.pr };
+    }
+    const pr = randomBytes(12).toString('base64url');
+    this.orders.set(order.orderNo, { ...order, pr, paid: null });
+    this.byPr.set(pr, order.orderNo);
+    return { codeUrl: CODE_URL_PREFIX + pr };
+  }
+
+  readNotice(body: string): NoticeReading {
+    return readWechatNotice(body, this.merchant);
+  }
+
+  async queryOrder(orderNo: string): Promise<PaidNotice | null> {
+    return this.orders.get(orderNo)?.paid ?? null;
+  }
+
+  simulatorUrl(codeUrl: string): string | null {
+    if (!codeUrl.startsWith(CODE_URL_PREFIX)) return null;
+    return `${SIMULATOR_PATH}?pr=${encodeURIComponent(codeUrl.slice(CODE_URL_PREFIX.length))}`;
+  }
+
+  /** The order a code_url's `pr` stands for (the simulator page shows it). */
+  orderByPr(pr: string): Readonly<LocalOrder> | null {
+    const orderNo = this.byPr.get(pr);
+    return orderNo ? (this.orders.get(orderNo) ?? null) : null;
+  }
+
+  /** The payer paid: record it (once) and send the notice; resolves with the notify URL's answer. */
+  async pay(pr: string, options: { notify?: boolean } = {}): Promise<{ order: Readonly<LocalOrder>; reply: string | null }> {
+    const order = this.orderByPr(pr) as LocalOrder | null;
+    if (!order) throw new Error('订单不存在或已过期');
+    order.paid ??= {
+      orderNo: order.orderNo,
+      transactionId: `4200${String(randomInt(1e8)).padStart(8, '0')}${String(randomInt(1e8)).padStart(8, '0')}${String(randomInt(1e8)).padStart(8, '0')}`,
+      totalFee: order.amountFen,
+      paidAt: this.clock.now(),
+    };
+    if (options.notify === false || !this.notifier) return { order, reply: null };
+    return { order, reply: await this.notifier(this.noticeXml(order.paid)) };
+  }
+
+  /** A signed notice of a payment, as WeChat posts it; `overrides` (before signing) serve tests. */
+  noticeXml(paid: PaidNotice, overrides: WxFields = {}): string {
+    const fields: WxFields = {
+      appid: this.merchant.appId,
+      bank_type: 'OTHERS',
+      cash_fee: String(paid.totalFee),
+      fee_type: 'CNY',
+      is_subscribe: 'N',
+      mch_id: this.merchant.mchId,
+      nonce_str: randomBytes(16).toString('hex'),
+      openid: 'oLocalDemoPayer000000000000',
+      out_trade_no: paid.orderNo,
+      result_code: 'SUCCESS',
+      return_code: 'SUCCESS',
+      sign_type: 'HMAC-SHA256',
+      time_end: formatTimeEnd(paid.paidAt),
+      total_fee: String(paid.totalFee),
+      trade_type: 'NATIVE',
+      transaction_id: paid.transactionId,
+      ...overrides,
+    };
+    return toXml({ ...fields, sign: sign(fields, this.merchant.key) });
+  }
+}

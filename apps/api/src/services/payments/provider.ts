@@ -1,0 +1,68 @@
+// The payment provider behind one small interface (DESIGN.md: third-party services are adapters with a
+// local implementation). The local one (local-provider.ts) behaves like WeChat Pay native; a real
+// adapter speaks the same WeChat protocol (wechat-protocol.ts) to api.mch.weixin.qq.com.
+import { parseTimeEnd, parseXml, verifySignature, type WxFields } from './wechat-protocol';
+
+/** A payment the provider reports as done (by a notice or by a query). */
+export interface PaidNotice {
+  orderNo: string;
+  /** the provider's id of the payment (WeChat transaction_id) */
+  transactionId: string;
+  /** what was paid, in fen */
+  totalFee: number;
+  paidAt: Date;
+}
+
+export interface NativeOrder {
+  orderNo: string;
+  amountFen: number;
+  /** WeChat's `body`: what the payer sees, e.g. 培训报名-安全生产培训 */
+  description: string;
+}
+
+export type NoticeReading = { ok: true; notice: PaidNotice } | { ok: false; reason: string };
+
+export interface PaymentProvider {
+  /** Place a native (QR) order: the code_url the payer scans. */
+  createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }>;
+  /** Check and read a payment notice as the provider posts it to the notify URL (raw body). */
+  readNotice(body: string): NoticeReading;
+  /** Ask the provider about an order: the payment when it is paid, null when not (yet). */
+  queryOrder(orderNo: string): Promise<PaidNotice | null>;
+  /** The local stand-in's page that pays a code_url (demo only); null for a real provider. */
+  simulatorUrl(codeUrl: string): string | null;
+}
+
+/** The merchant a WeChat message must be for, and the key it is signed with. */
+export interface WechatMerchant {
+  appId: string;
+  mchId: string;
+  key: string;
+}
+
+export const MSG_BAD_NOTICE = '报文格式错误';
+export const MSG_BAD_SIGN = '签名错误';
+
+/** WeChat's out_trade_no and transaction_id: up to 32 letters, digits, _ - | * (checked before any SQL). */
+const TRADE_ID = /^[A-Za-z0-9_\-|*]{1,32}$/;
+
+/** A WeChat payment notice (or a query answer): signed by `merchant`, for `merchant`, successful. */
+export function readWechatPayment(fields: WxFields | null, merchant: WechatMerchant): NoticeReading {
+  if (!fields) return { ok: false, reason: MSG_BAD_NOTICE };
+  if (fields.return_code !== 'SUCCESS') return { ok: false, reason: fields.return_msg || MSG_BAD_NOTICE };
+  if (!verifySignature(fields, merchant.key)) return { ok: false, reason: MSG_BAD_SIGN };
+  if (fields.appid !== merchant.appId || fields.mch_id !== merchant.mchId) return { ok: false, reason: '商户信息不符' };
+  if (fields.result_code !== 'SUCCESS') return { ok: false, reason: '支付未成功' };
+  if (fields.trade_state !== undefined && fields.trade_state !== 'SUCCESS') return { ok: false, reason: '支付未成功' };
+  const orderNo = fields.out_trade_no ?? '';
+  const transactionId = fields.transaction_id ?? '';
+  const totalFee = /^\d{1,10}$/.test(fields.total_fee ?? '') ? Number(fields.total_fee) : Number.NaN;
+  const paidAt = parseTimeEnd(fields.time_end);
+  if (!TRADE_ID.test(orderNo) || !TRADE_ID.test(transactionId) || !Number.isSafeInteger(totalFee) || totalFee <= 0 || !paidAt) {
+    return { ok: false, reason: MSG_BAD_NOTICE };
+  }
+  return { ok: true, notice: { orderNo, transactionId, totalFee, paidAt } };
+}
+
+/** Read a notice body (XML) of a WeChat merchant. */
+export const readWechatNotice = (body: string, merchant: WechatMerchant): NoticeReading => readWechatPayment(parseXml(body), merchant);

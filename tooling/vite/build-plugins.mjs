@@ -1,0 +1,140 @@
+// Build-time plugins shared by the portal and the mall (imported by their vite.config.ts).
+//
+// precompress(): writes `<file>.br` and `<file>.gz` next to every compressible build file, so the gateway
+//   (@fastify/static `preCompressed`) and nginx (`gzip_static`) send compressed bytes without compressing
+//   on each request. Brotli at quality 11 and gzip at level 9: done once per build, about 1 s here.
+// screenMap(): writes `.vite/screens.json` ({ "/homePage": "src/app/routes/home/home-page.tsx", … }) from
+//   the app's screen table, so the gateway can match a route to its chunk in `.vite/manifest.json` and put a
+//   modulepreload of it into the page's HTML.
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Files worth compressing (text formats; images and fonts other than SVG are compressed already). */
+export const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|map|webmanifest|ico|wasm)$/i;
+/** Below this size compression saves less than a TCP packet and costs a header: files stay as they are. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Every file under `dir` (relative paths, '/'-separated), skipping dot-folders such as `.vite`. */
+const listFiles = async (dir, base = '') => {
+  const out = [];
+  for (const entry of await readdir(path.join(dir, base), { withFileTypes: true })) {
+    const rel = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) out.push(...(await listFiles(dir, rel)));
+    } else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+};
+
+/**
+ * Writes `.br` and `.gz` siblings for the compressible files of `dir` that are at least `minBytes`;
+ * a variant that would not be smaller than the file is not written. Resolves with one row per file
+ * considered: { file, bytes, br, gz } (br/gz: the written size, or null when not written).
+ */
+export const precompressDir = async (dir, { minBytes = MIN_COMPRESS_BYTES } = {}) => {
+  const files = (await listFiles(dir)).filter((f) => COMPRESSIBLE.test(f));
+  const rows = [];
+  // Two at a time: the machines this builds on have few cores, and brotli 11 is CPU-bound.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const abs = path.join(dir, file);
+      const body = await readFile(abs);
+      if (body.length < minBytes) continue;
+      const [b, g] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gz(body, { level: 9 }),
+      ]);
+      const row = { file, bytes: body.length, br: null, gz: null };
+      if (b.length < body.length) {
+        await writeFile(`${abs}.br`, b);
+        row.br = b.length;
+      }
+      if (g.length < body.length) {
+        await writeFile(`${abs}.gz`, g);
+        row.gz = g.length;
+      }
+      rows.push(row);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return rows.sort((a, b) => a.file.localeCompare(b.file));
+};
+
+/** Vite plugin: precompressDir(outDir) once the build is written (public files included). */
+export const precompress = (options = {}) => {
+  let outDir = '';
+  let written = false;
+  return {
+    name: 'ws:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      written = true;
+    },
+    async closeBundle() {
+      if (!written) return;
+      const t0 = Date.now();
+      const rows = await precompressDir(outDir, options);
+      const sum = (k) => rows.reduce((s, r) => s + (r[k] ?? r.bytes), 0);
+      console.log(
+        `precompressed ${rows.length} files in ${Date.now() - t0} ms: ${(sum('bytes') / 1000).toFixed(1)} kB -> ${(sum('br') / 1000).toFixed(1)} kB br, ${(sum('gz') / 1000).toFixed(1)} kB gz`,
+      );
+    },
+  };
+};
+
+/** `'/homePage': lazy(() => import('./routes/home/home-page'))` (one entry of a screen table). */
+const SCREEN_ENTRY = /['"](\/[^'"]*)['"]\s*:\s*[A-Za-z_$][\w$]*\(\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The route -> import specifier pairs of a screen table's source. */
+export const parseScreens = (source) => [...source.matchAll(SCREEN_ENTRY)].map((m) => ({ route: m[1], spec: m[2] }));
+
+/** Vite plugin: `.vite/screens.json` mapping each route of `screensFile` to its module (a manifest key). */
+export const screenMap = ({ screensFile = 'src/app/screens.ts' } = {}) => {
+  let root = '';
+  let target = '';
+  /** @type {Record<string, string>} */
+  let map = {};
+  return {
+    name: 'ws:screen-map',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      target = path.resolve(root, screensFile);
+    },
+    async transform(code, id) {
+      if (id.split('?')[0] !== target) return null;
+      map = {};
+      const entries = parseScreens(code);
+      const imports = (code.match(/\bimport\(/g) ?? []).length;
+      if (entries.length !== imports) {
+        this.warn(`${screensFile}: ${imports} lazy imports but ${entries.length} read as "'/route': lazy(() => import('…'))"; the others get no modulepreload`);
+      }
+      for (const { route, spec } of entries) {
+        const resolved = await this.resolve(spec, id);
+        if (!resolved) continue;
+        map[route] = path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
+      }
+      return null;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: `${JSON.stringify(map, null, 2)}\n` });
+    },
+  };
+};
