@@ -11,7 +11,7 @@
 // when it has none; a first-load file of 1 kB or more without a `.br` fails the check (it would go out
 // uncompressed from nginx, and compressed on every request by the gateway).
 // Flags: --no-build (measure existing dist folders), --json (machine-readable).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -186,6 +186,25 @@ export const notPrecompressed = (results, { minBytes = PRECOMPRESS_MIN_BYTES } =
   return out;
 };
 
+/** Server-only code that must never reach a bundle: the request schemas' library (the contract's
+ *  `…Input` tables are built in pure calls the apps never use, so the bundler drops them). */
+export const SERVER_ONLY_MARKERS = ['vendor:`valibot`', 'vendor:"valibot"'];
+
+/** Every built JS file of an app (not only first loads) that carries server-only code: [{ app, file }]. */
+export const serverOnlyInBundles = (apps) => {
+  const out = [];
+  for (const { app, distDir } of apps) {
+    const assets = path.join(distDir, 'assets');
+    if (!existsSync(assets)) continue;
+    for (const file of readdirSync(assets)) {
+      if (!file.endsWith('.js')) continue;
+      const text = readFileSync(path.join(assets, file), 'utf8');
+      if (SERVER_ONLY_MARKERS.some((m) => text.includes(m))) out.push({ app, file: `assets/${file}` });
+    }
+  }
+  return out;
+};
+
 const pad = (s, n) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const padL = (s, n) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
@@ -274,7 +293,12 @@ export const budget = async ({ root = path.resolve(path.dirname(fileURLToPath(im
   const plain = notPrecompressed(results);
   for (const o of over) console.error(`✗ budget: ${o.app} ${o.route} needs ${fmt(o.jsBytes)} kB gzipped JS (limit ${MAX_JS_KB})`);
   for (const p of plain) console.error(`✗ budget: ${p.app} ${p.route}: ${p.file} has no precompressed .br (is the precompress plugin in its vite.config.ts?)`);
-  if (over.length > 0 || plain.length > 0) return 1;
+  const serverOnly = serverOnlyInBundles([
+    { app: 'portal', distDir: path.join(root, 'apps/portal/dist') },
+    { app: 'mall', distDir: path.join(root, 'apps/mall/dist') },
+  ]);
+  for (const x of serverOnly) console.error(`✗ budget: ${x.app} ${x.file} carries the request schemas (valibot): import the endpoint tables, never a …Input table or @ws/api-sdk/contract/inputs`);
+  if (over.length > 0 || plain.length > 0 || serverOnly.length > 0) return 1;
   console.log(`✓ budget: every measured first load is within ${MAX_JS_KB} kB gzipped JS`);
   return 0;
 };

@@ -19,6 +19,7 @@ import {
   pickCartModule,
   readManifest,
   routeModules,
+  serverOnlyInBundles,
 } from './budget.mjs';
 
 let root;
@@ -193,6 +194,21 @@ describe('budget', () => {
       assert.equal(await budget({ root, noBuild: true }), 1);
     } finally {
       console.error = quietErr;
+    }
+  });
+});
+
+describe('server-only code', () => {
+  it('finds the schema library in any built chunk, and nothing in a clean one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'budget-server-only-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'assets/index-a.js'), 'export const x = 1;');
+      assert.deepEqual(serverOnlyInBundles([{ app: 'portal', distDir: dir }]), []);
+      writeFileSync(path.join(dir, 'assets/screen-b.js'), 'var s={version:1,vendor:`valibot`,validate:()=>0};');
+      assert.deepEqual(serverOnlyInBundles([{ app: 'portal', distDir: dir }]), [{ app: 'portal', file: 'assets/screen-b.js' }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

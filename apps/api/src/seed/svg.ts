@@ -69,21 +69,21 @@ const svg = (w: number, h: number, body: string, label: string) =>
 
 /**
  * A wide banner: gradient, decorative circles, a big title and a subtitle. The text keeps to the left half
- * (from 7 % to at most 57 % of the width) and the motif to 62–80 %: the site shows banners with
- * object-fit: cover anchored left, so a frame narrower than the art (a phone, the home carousel) cuts the
- * right side, never the first characters.
+ * (from 10 % to at most 60 % of the width; the carousel's arrow sits left of it) and the motif to 64–82 %:
+ * the site shows banners with object-fit: cover anchored left, so a frame narrower than the art (a phone,
+ * the home carousel) cuts the right side, never the first characters.
  */
 export function bannerSvg(o: { w: number; h: number; title: string; subtitle: string; palette: Palette; motif: Motif }): string {
   const { w, h, palette: p } = o;
   const vertical = h > w;
   const titleSize = Math.round(Math.min(((vertical ? 0.86 : 0.5) * w) / [...o.title].length, h / 4.2));
   const subSize = Math.round(titleSize * 0.42);
-  const tx = vertical ? w / 2 : w * 0.07;
+  const tx = vertical ? w / 2 : w * 0.1;
   const anchor = vertical ? 'middle' : 'start';
   const ty = vertical ? h * 0.62 : h * 0.46;
   const m = vertical
     ? motif(o.motif, w / 2 - w * 0.22, h * 0.16, (w * 0.44) / 100, p.accent)
-    : motif(o.motif, w * 0.62, h * 0.22, Math.min(h * 0.5, w * 0.18) / 100, p.accent);
+    : motif(o.motif, w * 0.64, h * 0.22, Math.min(h * 0.5, w * 0.18) / 100, p.accent);
   return svg(
     w,
     h,
