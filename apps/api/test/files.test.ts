@@ -9,7 +9,8 @@ import { articleSeeds } from '../src/seed/data/articles';
 import { categorySeeds } from '../src/seed/data/categories';
 import { companySeeds } from '../src/seed/data/companies';
 import { expertSeeds } from '../src/seed/data/experts';
-import { mediaSeeds, trainingSeeds } from '../src/seed/data/media';
+import { mediaSeeds } from '../src/seed/data/media';
+import { trainingSeeds } from '../src/seed/data/training';
 import { useHarness } from './helpers';
 
 const SEED_DIR = path.join(ASSETS_DIR, 'seed');

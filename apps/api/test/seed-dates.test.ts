@@ -2,7 +2,8 @@
 // category, lives to come and past ones that are replays or over, no company joined in the future.
 import { describe, expect, it } from 'vitest';
 import { companySeeds } from '../src/seed/data/companies';
-import { mediaSeeds, trainingSeeds } from '../src/seed/data/media';
+import { mediaSeeds } from '../src/seed/data/media';
+import { trainingSeeds } from '../src/seed/data/training';
 import { seedDayOf } from '../src/seed/data/seed-day';
 
 /** Seed days to try: the machine's today and some fixed ones around a year's turn. */

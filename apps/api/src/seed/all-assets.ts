@@ -5,8 +5,9 @@ import { articleAssets, articleSeeds } from './data/articles';
 import { categoryAssets, categorySeeds } from './data/categories';
 import { companyAssets, companySeeds } from './data/companies';
 import { expertAssets, expertSeeds } from './data/experts';
-import { mediaAssets, mediaSeeds, trainingSeeds } from './data/media';
-import { productAssets, productSeeds } from './data/products';
+import { catalogueAssets, productSeeds } from './data/catalogue';
+import { mediaAssets, mediaSeeds } from './data/media';
+import { trainingAssets, trainingSeeds } from './data/training';
 
 export function allSeedAssets(): SeedAsset[] {
   categorySeeds();
@@ -17,5 +18,5 @@ export function allSeedAssets(): SeedAsset[] {
   mediaSeeds();
   trainingSeeds();
   productSeeds([]);
-  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets, productAssets].flatMap((l) => l.items);
+  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets, trainingAssets, catalogueAssets].flatMap((l) => l.items);
 }

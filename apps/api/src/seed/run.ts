@@ -13,8 +13,9 @@ import { categorySeeds } from './data/categories';
 import { companySeeds } from './data/companies';
 import { expertSeeds, UNBOUND_EXPERTS } from './data/experts';
 import { HELP_INFOS } from './data/help';
-import { mediaSeeds, trainingSeeds } from './data/media';
-import { seedMallProducts } from './data/products';
+import { mediaSeeds } from './data/media';
+import { trainingSeeds } from './data/training';
+import { seedMallProducts } from './data/catalogue';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
 
 const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;

@@ -11,7 +11,7 @@ import { Rng, time2026 } from '../random';
 import { bannerSvg, paletteAt, productSvg, type Motif } from '../svg';
 import { PRODUCT_CATEGORIES } from './categories';
 
-export const productAssets = new AssetList();
+export const catalogueAssets = new AssetList();
 
 type ProductType = 'product' | 'service' | 'jifen';
 type ProductRow = typeof products.$inferInsert;
@@ -238,8 +238,8 @@ export function productSeeds(companyIds: number[]): ProductRow[] {
   let attItemId = 1;
   return ENTRIES.map((e, i) => {
     const top = parentOf.get(e.sub) ?? 0;
-    const image = productAssets.add(`mall-product-${i + 1}.svg`, () => productSvg({ name: e.name.replace(/^积分兑换·/, ''), palette: paletteAt(i * 3 + 1), motif: e.motif }));
-    const detail = productAssets.add(`mall-detail-${top}.svg`, () =>
+    const image = catalogueAssets.add(`mall-product-${i + 1}.svg`, () => productSvg({ name: e.name.replace(/^积分兑换·/, ''), palette: paletteAt(i * 3 + 1), motif: e.motif }));
+    const detail = catalogueAssets.add(`mall-detail-${top}.svg`, () =>
       bannerSvg({ w: 750, h: 300, title: nameOf.get(top) ?? '安全赋能', subtitle: '正品保障 · 含税价 · 广州东莞就近发货', palette: paletteAt(top), motif: e.motif }),
     );
     const att = e.atts.map(([name, list]) => ({ name, att_item: list.map(([itemName]) => ({ id: attItemId++, name: itemName })) }));
