@@ -52,8 +52,8 @@ test('training list → category → search → detail → 立即报名', async 
   const img = page.getByRole('img', { name: '叉车司机（N1）培训班' });
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
 
-  // 立即报名 → /application?key=<id>. The enrolment screen comes with the onboarding issue (it needs login:
-  // once it exists a visitor lands on /login?redirect=…; until then the route shows 即将上线).
+  // 立即报名 → /application?key=<id>, a route that needs login: a visitor lands on /login?redirect=… (the
+  // enrolment form itself is still to come).
   const apply = page.getByRole('link', { name: '立即报名' });
   await expect(apply).toHaveAttribute('href', `/application?key=${id}`);
   await apply.click();

@@ -42,6 +42,19 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(document.title).toBe('文章列表 - 安服通'));
   });
 
+  it('guards a requiresLogin route that has no screen yet: a visitor goes to /login, not to 即将上线', async () => {
+    const { location } = renderAt('/MyInquiryInfo?id=3');
+    expect(await screen.findByRole('heading', { name: '登录内容' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '即将上线' })).not.toBeInTheDocument();
+    expect(location()).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('shows ComingSoon to a logged-in user on a requiresLogin route without a screen', async () => {
+    loginAs();
+    renderAt('/MyInquiryInfo?id=3');
+    expect(await screen.findByRole('heading', { name: '即将上线' })).toBeInTheDocument();
+  });
+
   it('redirects / to /homePage keeping the query', async () => {
     const { location } = renderAt('/?from=ad');
     expect(await screen.findByRole('heading', { name: '首页内容' })).toBeInTheDocument();

@@ -53,11 +53,13 @@ function NotFoundPage() {
 function RouteScreen({ route, app, Screen }: { route: RouteDef; app: AppName; Screen: Screen | undefined }) {
   useTitle(route.title);
   if (route.app !== app) return <OtherApp />;
-  if (!Screen) return <ComingSoon />;
-  const screen = (
+  // a route that needs login says so before it says 即将上线: the guard is the route's, not the screen's
+  const screen = Screen ? (
     <Suspense fallback={<PageLoader />}>
       <Screen />
     </Suspense>
+  ) : (
+    <ComingSoon />
   );
   return route.requiresLogin ? <RequireLogin>{screen}</RequireLogin> : screen;
 }
