@@ -7,6 +7,19 @@ import { APP_NAMES, APP_PREFIX, ROOT_REDIRECT, type AppName, type RouteDef } fro
 import { REPO_ROOT } from './config';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REFERRER_POLICY } from './security';
 import { MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
+
+/** How every /api location passes requests on (the client address from nginx, bodies streamed). */
+const API_PROXY = [
+  '        proxy_pass http://ws_api;',
+  '        proxy_http_version 1.1;',
+  '        proxy_set_header Connection "";',
+  '        proxy_set_header Host $host;',
+  '        proxy_set_header X-Real-IP $remote_addr;',
+  '        proxy_set_header X-Forwarded-For $remote_addr;',
+  '        proxy_set_header X-Forwarded-Proto $scheme;',
+  '        proxy_set_header X-Forwarded-Host $host;',
+  '        proxy_request_buffering off;',
+];
 import { API_BODY_LIMIT, BODY_LIMIT, UPLOAD_BODY_LIMITS } from './limits';
 
 export interface NginxOptions {
@@ -127,15 +140,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '',
     '    # API: path and query unchanged; request bodies stream through (uploads).',
     '    location ^~ /api/ {',
-    '        proxy_pass http://ws_api;',
-    '        proxy_http_version 1.1;',
-    '        proxy_set_header Connection "";',
-    '        proxy_set_header Host $host;',
-    '        proxy_set_header X-Real-IP $remote_addr;',
-    '        proxy_set_header X-Forwarded-For $remote_addr;',
-    '        proxy_set_header X-Forwarded-Proto $scheme;',
-    '        proxy_set_header X-Forwarded-Host $host;',
-    '        proxy_request_buffering off;',
+    ...API_PROXY,
     '        proxy_read_timeout 60s;',
     ...apiLimit,
     '        add_header X-Content-Type-Options "nosniff" always;',
@@ -143,30 +148,14 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '    # /API/…, /Api and /api in any case: same API, prefix spelled /api.',
     '    location ~* ^/api(/|$) {',
     '        rewrite (?i)^/api(.*)$ /api$1 break;',
-    '        proxy_pass http://ws_api;',
-    '        proxy_http_version 1.1;',
-    '        proxy_set_header Connection "";',
-    '        proxy_set_header Host $host;',
-    '        proxy_set_header X-Real-IP $remote_addr;',
-    '        proxy_set_header X-Forwarded-For $remote_addr;',
-    '        proxy_set_header X-Forwarded-Proto $scheme;',
-    '        proxy_set_header X-Forwarded-Host $host;',
-    '        proxy_request_buffering off;',
+    ...API_PROXY,
     ...apiLimit,
     '        add_header X-Content-Type-Options "nosniff" always;',
     '    }',
     ...UPLOAD_BODY_LIMITS.flatMap(({ prefix, limit }) => [
       `    # uploads: bodies up to ${Math.ceil(limit / (1024 * 1024))} MB`,
       `    location ^~ ${prefix} {`,
-      '        proxy_pass http://ws_api;',
-      '        proxy_http_version 1.1;',
-      '        proxy_set_header Connection "";',
-      '        proxy_set_header Host $host;',
-      '        proxy_set_header X-Real-IP $remote_addr;',
-      '        proxy_set_header X-Forwarded-For $remote_addr;',
-      '        proxy_set_header X-Forwarded-Proto $scheme;',
-      '        proxy_set_header X-Forwarded-Host $host;',
-      '        proxy_request_buffering off;',
+      ...API_PROXY,
       `        client_max_body_size ${Math.ceil(limit / (1024 * 1024))}m;`,
       '        error_page 413 = @ws_body_too_large;',
       '        add_header X-Content-Type-Options "nosniff" always;',

@@ -14,7 +14,8 @@ export { NotFound } from './layout/not-found';
 export { ComingSoon } from './layout/coming-soon';
 export { RequireLogin } from './app/require-login';
 // Screens whose chunk the entry fetches before the first render (apps' screens.ts and main.tsx).
-export { lazyScreen, preloadScreen, type LazyScreen } from './layout/lazy-screen';
+export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
+export { startApp } from './app/start-app';
 
 // Links and data display
 export { AppLink, type AppLinkProps } from './navigation/app-link';

@@ -1,37 +1,16 @@
 // Dev-only HTML page standing in for WeChat's phone-side confirmation (DESIGN.md: WeChat QR login via a
 // local confirm page). The QR code encodes its URL; the form posts without script to the same path.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiFail, type Deps } from './handler';
 import { str } from './parse';
+import { escapeHtml, sendPage, standInPage } from './stand-in-page';
 import { CONFIRM_PAGE_PATH, confirmWechatTicket } from '../handlers/account';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function page(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>微信扫码登录确认</title>
-<style>
-  body { margin: 0; font-family: "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; background: #f2f3f5; color: #1f2329; }
-  main { max-width: 360px; margin: 48px auto; padding: 28px 24px; background: #fff; border-radius: 12px; box-shadow: 0 4px 16px rgba(0,0,0,.08); }
-  h1 { margin: 0 0 8px; font-size: 20px; text-align: center; }
-  p { color: #646a73; font-size: 14px; line-height: 1.6; }
+const PAGE_TITLE = '微信扫码登录确认';
+const FORM_CSS = `
   label { display: block; margin: 16px 0 6px; font-size: 14px; }
-  input { box-sizing: border-box; width: 100%; padding: 10px 12px; font-size: 16px; border: 1px solid #d0d3d6; border-radius: 8px; }
-  button { width: 100%; margin-top: 20px; padding: 12px; font-size: 16px; color: #fff; background: #07c160; border: 0; border-radius: 8px; cursor: pointer; }
-  .ok { color: #07c160; font-weight: bold; text-align: center; }
-  .err { color: #d83931; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  input { box-sizing: border-box; width: 100%; padding: 10px 12px; font-size: 16px; border: 1px solid #d0d3d6; border-radius: 8px; }`;
+const page = (body: string) => standInPage(PAGE_TITLE, body, FORM_CSS);
 
 function form(ticket: string, phone = '', error = ''): string {
   return page(`<h1>微信扫码登录确认</h1>
@@ -45,13 +24,7 @@ ${error ? `<p class="err" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>`);
 }
 
-const send = (reply: FastifyReply, html: string) =>
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(html);
+const send = sendPage;
 
 export function registerDevPages(app: FastifyInstance, deps: Deps): void {
   app.get(CONFIRM_PAGE_PATH, async (request, reply) => {

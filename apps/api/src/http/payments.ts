@@ -5,51 +5,23 @@
 // - GET/POST SIMULATOR_PATH (demo only, this machine only: under /api/dev/): the page a code_url opens
 //   in place of WeChat. Its 确认支付 button "pays" with the local provider, which posts a signed notice
 //   to NOTIFY_PATH through the app's own HTTP handling, exactly as WeChat calls the notify URL.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../config';
 import { LocalWechatPay, SIMULATOR_PATH, yuan } from '../services/payments';
 import { MAX_XML, noticeReply } from '../services/payments/wechat-protocol';
 import type { Deps } from './handler';
 import { str } from './parse';
+import { escapeHtml, sendPage, standInPage } from './stand-in-page';
 
 export const NOTIFY_PATH = '/api/pay/wechat/notify';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function page(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>微信支付（本地模拟）</title>
-<style>
-  body { margin: 0; font-family: "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; background: #f2f3f5; color: #1f2329; }
-  main { max-width: 360px; margin: 48px auto; padding: 28px 24px; background: #fff; border-radius: 12px; box-shadow: 0 4px 16px rgba(0,0,0,.08); }
-  h1 { margin: 0 0 8px; font-size: 20px; text-align: center; }
-  p { color: #646a73; font-size: 14px; line-height: 1.6; }
+const SIMULATOR_CSS = `
   .amount { margin: 16px 0; font-size: 32px; font-weight: bold; text-align: center; color: #1f2329; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; font-size: 14px; }
-  dt { color: #646a73; } dd { margin: 0; word-break: break-all; }
-  button { width: 100%; margin-top: 20px; padding: 12px; font-size: 16px; color: #fff; background: #07c160; border: 0; border-radius: 8px; cursor: pointer; }
-  .ok { color: #07c160; font-weight: bold; text-align: center; }
-  .err { color: #d83931; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  dt { color: #646a73; } dd { margin: 0; word-break: break-all; }`;
+const page = (body: string) => standInPage('微信支付（本地模拟）', body, SIMULATOR_CSS);
 
-const send = (reply: FastifyReply, html: string) =>
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(html);
+const send = sendPage;
 
 const notFound = () => page('<h1>微信支付（本地模拟）</h1><p class="err" role="alert">订单不存在或已过期</p>');
 
