@@ -27,7 +27,7 @@ import { containsPattern } from '../http/parse';
 /** Whether pg_trgm can extract at least one trigram from the term (a run of 3+ letters or digits). */
 export const usesTrigramIndex = (term: string): boolean => /[\p{L}\p{N}]{3,}/u.test(term);
 
-/** The searched columns with an n-gram index (migration 0003_ws_grams; schema.ts gramsIndex). */
+/** The searched columns with an n-gram index (migration 0003_ws_grams; db/schema/columns.ts gramsIndex). */
 export const GRAMS_INDEXED: AnyPgColumn[] = [articles.title, companies.name, experts.name, media.name, products.name, trainings.name];
 
 /** The name of a column's n-gram index: <table>_<column>_grams_idx. */

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+
+// accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userAccount: text('user_account').notNull(),
+    userMobile: text('user_mobile').notNull(),
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** 'member' | 'company' | 'salesman' | 'isexpert' | 'custuser' */
+    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
+    isCustUser: smallint('is_cust_user').notNull().default(0),
+    isExpert: smallint('is_expert').notNull().default(0),
+    profitMoney: numeric('profit_money', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    userMoney: numeric('user_money', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    profitJifen: integer('profit_jifen').notNull().default(0),
+    parentUserId: integer('parent_user_id'),
+    province: text('province').notNull().default(''),
+    provinceCode: text('province_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    cityCode: text('city_code').notNull().default(''),
+    county: text('county').notNull().default(''),
+    countyCode: text('county_code').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_user_mobile_uq').on(t.userMobile),
+    uniqueIndex('users_user_account_uq').on(t.userAccount),
+    index('users_email_idx').on(t.email),
+    index('users_parent_user_id_idx').on(t.parentUserId),
+    check('users_money_nonneg', sql`${t.userMoney} >= 0 and ${t.profitMoney} >= 0 and ${t.profitJifen} >= 0`),
+  ],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('tokens_user_id_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    usecate: text('usecate').notNull(),
+    code: text('code').notNull(),
+    ip: text('ip').notNull().default(''),
+    /** wrong guesses so far; the code is burnt after 5 */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    index('sms_codes_phone_usecate_idx').on(t.phone, t.usecate, t.createdAt),
+    index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_created_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** The local SMS adapter's outbox: what a real gateway would have delivered. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    usecate: text('usecate').notNull(),
+    code: text('code').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
+);
+
+/** WeChat QR login stand-in: a ticket is confirmed on a local page, then read once. */
+export const wechatTickets = pgTable('wechat_tickets', {
+  ticket: text('ticket').primaryKey(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  confirmedAt: instant('confirmed_at'),
+  consumedAt: instant('consumed_at'),
+});
+
+/**
+ * Failed password logins, one row per counted subject: `account:<user id>` (or `account:<name>` for an
+ * unknown one) and `ip:<client address>`. Every change is one atomic statement (services/login-limits.ts),
+ * so parallel guesses and several API processes share one count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  /** failures (and attempts still being checked) since the count last started */
+  failures: integer('failures').notNull(),
+  lastFailedAt: instant('last_failed_at').notNull(),
+  /** password login refused until then */
+  lockedUntil: instant('locked_until'),
+});
+

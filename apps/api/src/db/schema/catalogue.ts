@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { displayTime, gramsIndex, type FileItem } from './columns';
+import { users } from './account';
+import { companies } from './content';
+
+// catalogue (empowerment) and favourites
+
+/** A mall product (spec 02 §3 Product). Prices include 13% tax; stock never goes below zero. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pcode: text('pcode').notNull().default(''),
+    /** 'product' | 'jifen' | 'service' */
+    productType: text('product_type').notNull().default('product'),
+    /** category path: top-level, sub and third-level category ids (product group) */
+    cateId: integer('cate_id'),
+    subCateId: integer('sub_cate_id'),
+    sSubCateId: integer('s_sub_cate_id'),
+    recommendIds: integer('recommend_ids').array().notNull().default(sql`'{}'::int[]`),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    unit: text('unit').notNull().default(''),
+    minAmount: integer('min_amount').notNull().default(1),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    useProfitJifenRate: integer('use_profit_jifen_rate').notNull().default(0),
+    intro: text('intro').notNull().default(''),
+    /** [{name, att_item:[{id,name}]}] up to two */
+    att: jsonb('att').$type<{ name: string; att_item: { id: number; name: string }[] }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** [{name, price, stock, img_url}] — one entry per attribute combination */
+    attItemPrice: jsonb('att_item_price')
+      .$type<{ name: string; price: string; stock: number; img_url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    paramItem: jsonb('param_item').$type<{ name: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
+    isOnSale: smallint('is_on_sale').notNull().default(1),
+    createTime: displayTime('create_time').notNull(),
+  },
+  (t) => [
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    index('products_list_idx').on(t.isOnSale, t.productType, t.createTime.desc(), t.id.desc()),
+    index('products_cate_idx').on(t.cateId, t.subCateId, t.sSubCateId),
+    index('products_company_idx').on(t.companyId),
+    index('products_price_idx').on(t.price),
+    index('products_sales_idx').on(t.sales),
+    index('products_recommend_ids_idx').using('gin', t.recommendIds),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    gramsIndex('products_name_grams_idx', t.name),
+  ],
+);
+
+/** A user's favourite (spec 01 §4: article favourites, b_type 'article'). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bType: text('b_type').notNull(),
+    xid: integer('xid').notNull(),
+    createTime: displayTime('create_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_item_uq').on(t.userId, t.bType, t.xid),
+    index('favourites_user_list_idx').on(t.userId, t.createTime.desc()),
+  ],
+);
+

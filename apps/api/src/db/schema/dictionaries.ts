@@ -1,0 +1,72 @@
+import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+// dictionaries
+
+/** One table for every category group (law, recommend, content, industry/field/special/supply, company, …). */
+export const categories = pgTable(
+  'categories',
+  {
+    cateId: integer('cate_id').primaryKey(),
+    cateName: text('cate_name').notNull(),
+    cateValue: text('cate_value').notNull().default(''),
+    pCateValue: text('p_cate_value').notNull(),
+    parentId: integer('parent_id').notNull().default(0),
+    channel: text('channel').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    isRecommend: smallint('is_recommend').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [
+    index('categories_p_cate_value_idx').on(t.pCateValue, t.parentId, t.sort, t.cateId),
+    index('categories_parent_id_idx').on(t.parentId),
+  ],
+);
+
+/** Administrative areas of Guangdong; id is the official code (440000, 440100, 440103, 441900003 …). */
+export const areas = pgTable(
+  'areas',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').notNull(),
+    /** 1 province, 2 city, 3 district / town */
+    level: smallint('level').notNull(),
+    idx: integer('idx').notNull().default(0),
+  },
+  (t) => [index('areas_parent_idx').on(t.parentId, t.idx), index('areas_name_idx').on(t.name)],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer('id').primaryKey(),
+    cateValue: text('cate_value').notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull().default(''),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('ads_cate_value_idx').on(t.cateValue, t.sort, t.id)],
+);
+
+export const helpInfos = pgTable(
+  'help_infos',
+  {
+    id: integer('id').primaryKey(),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.cateId),
+    name: text('name').notNull(),
+    intro: text('intro').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_infos_cate_idx').on(t.cateId, t.sort, t.id)],
+);
+
+/** Key/value counters (visit_amount). */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+

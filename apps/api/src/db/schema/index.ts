@@ -1,0 +1,11 @@
+// The database schema (drizzle pg-core), one file per domain, as the handlers and the seed are split.
+// Migrations in ../../../drizzle are generated from this folder with `pnpm --filter @ws/api db:generate`.
+// drizzle-kit does not emit CREATE EXTENSION, so the first migration (drizzle/0000_*.sql, a custom one)
+// creates pg_trgm before the tables and their trigram indexes. Constraints (CHECK, unique and partial
+// indexes) are declared here, never hand-edited into a generated migration, so regenerating is safe.
+export type { FileItem } from './columns';
+export * from './account';
+export * from './payments';
+export * from './dictionaries';
+export * from './content';
+export * from './catalogue';
