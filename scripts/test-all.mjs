@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Every test, in order, without stopping at the first failure:
 //   1. turbo run lint typecheck test   (every workspace; vitest prints its summary lines)
+//   1b. the API suite again on PostgreSQL (pnpm --filter @ws/api test:pg: a throwaway server; the
+//      suite prints which database it runs on)
 //   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
 //   3. knip                            (unused files and dependencies fail; unused exports are a report)
 //   4. scripts/budget.mjs              (builds portal + mall, checks the bundle budgets)
@@ -128,6 +130,27 @@ export const testAll = async () => {
     rows.push({ name: `  ${pkg} (vitest)`, passed: e.passed, failed: e.failed > 0 ? e.failed : e.filesFailed, note: '', detail: true });
   }
   log(`step 1 done in ${since(t1)}`);
+
+  // 1b. the API suite on a real PostgreSQL server (step 1 ran it on PGlite)
+  const t1b = Date.now();
+  const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+  if (!existsSync(path.join(pgBin, 'initdb')) && process.env.CI !== 'true') {
+    warn(`step 1b/5: no PostgreSQL binaries in ${pgBin} (apt-get install -y postgresql; bash .ci/run installs them): the API suite ran on PGlite only`);
+    add('@ws/api on PostgreSQL (vitest)', 0, 0, 'skipped: no PostgreSQL binaries');
+  } else {
+    const apiPg = await run('pnpm', ['--filter', '@ws/api', 'test:pg'], {
+      env,
+      capture: true,
+      label: 'step 1b/5: the API suite on PostgreSQL (pnpm --filter @ws/api test:pg)',
+    });
+    const pgTotals = turboTotals(parseTurbo(apiPg.output));
+    if (apiPg.code !== 0) {
+      exitCode = 1;
+      if (pgTotals.failed === 0) pgTotals.failed = 1;
+    }
+    add('@ws/api on PostgreSQL (vitest)', pgTotals.passed, pgTotals.failed);
+    log(`step 1b done in ${since(t1b)}`);
+  }
 
   // 2. the root scripts' own tests
   const scriptTests = readdirSync(path.join(ROOT, 'scripts'))

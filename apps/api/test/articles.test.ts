@@ -191,18 +191,18 @@ describe('listarticle keyword search on a large table', () => {
 
   /** EXPLAIN of the page query and of the count query listarticle sends for a channel (or none) and a term */
   const plans = async (channel: string | null, keywords: string) => {
-    const sent = await captureQueries(h.pglite, () => call(h.app, 'listarticle', { channel, keywords, pageSize: 20 }));
+    const sent = await captureQueries(h, () => call(h.app, 'listarticle', { channel, keywords, pageSize: 20 }));
     const page = sent.find((q) => /from "articles"/.test(q.sql) && /limit/.test(q.sql));
     const total = sent.find((q) => /from "articles"/.test(q.sql) && /count\(\*\)/.test(q.sql));
     if (!page || !total) throw new Error(`listarticle sent ${sent.map((q) => q.sql).join('\n')}`);
-    return { page: await explain(h.pglite, page), total: await explain(h.pglite, total), sql: page.sql + total.sql };
+    return { page: await explain(h, page), total: await explain(h, total), sql: page.sql + total.sql };
   };
 
   it('finds 1-, 2- and 3-character terms exactly among 20,000 articles, through the grams, trigram or btree index', async () => {
     // five channels of 4,000 articles each, generated in SQL (titleOf in JS says the same), and a few titles
     // with Latin letters in both cases, wildcards and a backslash
     const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
-    await h.pglite.exec(`
+    await h.exec(`
       INSERT INTO articles (title, channel, create_time)
       SELECT (${arr(PLACES)})[1 + g % ${PLACES.length}]
              || CASE WHEN g % 397 = 0 THEN '锂电池' ELSE (${arr(TOPICS)})[1 + (g * 7) % ${TOPICS.length}] END
@@ -215,7 +215,7 @@ describe('listarticle keyword search on a large table', () => {
         ('路径 a\\b 与 A_B', 'bulk0', '2019-06-03 00:00:00'), ('ÄÖ 进口 äö', 'bulk0', '2019-06-04 00:00:00');
     `);
     // what autovacuum does on PostgreSQL (PGlite has none): flush the GIN pending lists, refresh the statistics
-    await h.pglite.exec('VACUUM ANALYZE articles');
+    await h.exec('VACUUM ANALYZE articles');
     forgetGramShares(h.db);
     const all = await h.db
       .select({ id: articles.id, title: articles.title, channel: articles.channel })
@@ -309,7 +309,7 @@ describe('listarticle keyword search on a large table', () => {
       .orderBy(...newestFirst(articles.createTime, articles.id))
       .limit(20)
       .toSQL();
-    const plan = (await h.pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = (await h.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
     // the index gives the order: no Sort node
     expect(plan).toMatch(/Index (Only )?Scan using articles_channel_time_idx/);
     expect(plan).not.toMatch(/Sort/);

@@ -272,7 +272,7 @@ describe('listproduct', () => {
 
     // 100,000 products spread over the product categories, companies and types (the recommend id follows the
     // category, as in the seed)
-    await h.pglite.exec(`
+    await h.exec(`
       INSERT INTO products (company_id, name, product_type, cate_id, sub_cate_id, recommend_ids, price, unit, stock, sales,
                             att_item_price, file_items, is_on_sale, create_time)
       SELECT 1 + (g % 28),
@@ -293,7 +293,7 @@ describe('listproduct', () => {
     for (const payload of payloads) {
       let first: Envelope<Page<ProductCard>> | undefined;
       // the SQL the call sends
-      const sent = await captureQueries(h.pglite, async () => {
+      const sent = await captureQueries(h, async () => {
         first = await call<Page<ProductCard>>(h.app, 'listproduct', payload);
       });
       expect(first!.ok).toBe(true);
@@ -302,7 +302,7 @@ describe('listproduct', () => {
       // one query for the page's ids, one for its cards, one (capped) count: no N+1
       expect(sent, JSON.stringify(payload)).toHaveLength(3);
       for (const q of sent) {
-        const plan = await explain(h.pglite, q);
+        const plan = await explain(h, q);
         // only the capped count may read the table in order (it stops after MAX_PRODUCT_COUNT rows)
         if (!/count\(\*\)/.test(q.sql)) expect(plan, `${JSON.stringify(payload)}\n${q.sql}\n${plan}`).not.toMatch(/Seq Scan on products/);
       }

@@ -1,23 +1,37 @@
-// Test harness: a real PGlite restored from the seeded dump, the app built on it with a manual clock,
-// and a fast reset to the seeded state between tests.
+// Test harness: a real database in the seeded state, the app built on it with a manual clock, and a fast
+// reset to the seeded state between tests. The suite runs twice in `npm test`: on PGlite (a copy of the
+// seeded dump per file) and with WS_TEST_DB=postgres on a throwaway PostgreSQL server (a database per
+// harness, created from the seeded template database; node-postgres pool of 10), so every handler's SQL
+// is also proven on the server production runs, with real concurrent connections.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { EndpointName } from '@ws/api-sdk/contract';
 import { endpoints } from '@ws/api-sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { createPglite, fromPglite, type Db } from '../src/db/client';
+import { createPglite, fromPglite, openDatabase, type Database, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
 import { ManualClock } from '../src/services/clock';
+import { onPostgres, PG_TEMPLATE } from './test-db';
+
+export { onPostgres } from './test-db';
 
 export const START = '2026-06-01T08:00:00+08:00';
+
 
 export interface Harness {
   app: FastifyInstance;
   db: Db;
+  /** PGlite runs only; a PostgreSQL run skips the tests that need it (see onPostgres) */
   pglite: PGlite;
   clock: ManualClock;
+  /** plain SQL on either database: statements without parameters, several at once */
+  exec(sqlText: string): Promise<void>;
+  /** one parameterised statement on either database */
+  query<R>(sqlText: string, params?: unknown[]): Promise<{ rows: R[] }>;
   reset(): Promise<void>;
 }
 
@@ -28,11 +42,11 @@ export async function restoreSeeded(): Promise<PGlite> {
 }
 
 /** Copy every table into schema `snap` so that reset() can put the seeded rows back quickly. */
-async function snapshot(pglite: PGlite): Promise<() => Promise<void>> {
+async function snapshot(h: Pick<Harness, 'exec' | 'query'>): Promise<() => Promise<void>> {
   const tables = tableNames();
-  await pglite.exec(['CREATE SCHEMA snap', ...tables.map((t) => `CREATE TABLE snap."${t}" AS TABLE public."${t}"`)].join(';\n'));
+  await h.exec(['CREATE SCHEMA snap', ...tables.map((t) => `CREATE TABLE snap."${t}" AS TABLE public."${t}"`)].join(';\n'));
   const serials = (
-    await pglite.query<{ table_name: string }>(
+    await h.query<{ table_name: string }>(
       `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id' and column_default like 'nextval%'`,
     )
   ).rows.map((r) => r.table_name);
@@ -45,8 +59,25 @@ async function snapshot(pglite: PGlite): Promise<() => Promise<void>> {
     ...serials.map((t) => `SELECT setval(pg_get_serial_sequence('public."${t}"', 'id'), COALESCE((SELECT max(id) FROM public."${t}"), 0) + 1, false)`),
   ].join(';\n');
   return async () => {
-    await pglite.exec(resetSql);
+    await h.exec(resetSql);
   };
+}
+
+let databases = 0;
+/** A new database on the throwaway server, copied from the migrated and seeded template (global-setup). */
+async function createPostgresCopy(): Promise<Database> {
+  const serverUrl = inject('pgUrl');
+  const name = `t_${process.pid}_${++databases}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${PG_TEMPLATE}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
 }
 
 /**
@@ -55,11 +86,32 @@ async function snapshot(pglite: PGlite): Promise<() => Promise<void>> {
  */
 export function useHarness(options: Partial<Omit<BuildAppOptions, 'db' | 'clock'>> = {}): Harness {
   const h = {} as Harness;
+  let database: Database | null = null;
   beforeAll(async () => {
-    h.pglite = await restoreSeeded();
-    h.db = fromPglite(h.pglite).db;
+    if (onPostgres) {
+      database = await createPostgresCopy();
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      Object.defineProperty(h, 'pglite', {
+        get() {
+          throw new Error('h.pglite is PGlite-only: skip this test on PostgreSQL (onPostgres)');
+        },
+      });
+      h.exec = async (text) => {
+        await pool.query(text);
+      };
+      h.query = async <R,>(text: string, params: unknown[] = []) => ({ rows: (await pool.query(text, params)).rows as R[] });
+    } else {
+      const lite = await restoreSeeded();
+      database = fromPglite(lite);
+      h.pglite = lite;
+      h.exec = async (text) => {
+        await lite.exec(text);
+      };
+      h.query = async <R,>(text: string, params: unknown[] = []) => ({ rows: (await lite.query<R>(text, params)).rows });
+    }
+    h.db = database.db;
     h.clock = new ManualClock(START);
-    h.reset = await snapshot(h.pglite);
+    h.reset = await snapshot(h);
     h.app = await buildApp({ appEnv: 'test', ...options, db: h.db, clock: h.clock });
     await h.app.ready();
   });
@@ -69,7 +121,7 @@ export function useHarness(options: Partial<Omit<BuildAppOptions, 'db' | 'clock'
   });
   afterAll(async () => {
     await h.app?.close();
-    await h.pglite?.close();
+    await database?.close();
   });
   return h;
 }
@@ -79,14 +131,19 @@ export interface SentQuery {
   params: unknown[];
 }
 
-/** The statements the app sends to the database while `fn` runs (drizzle's PGlite session calls client.query). */
-export async function captureQueries(pglite: PGlite, fn: () => Promise<unknown>): Promise<SentQuery[]> {
+/**
+ * The statements the app sends to the database while `fn` runs: a spy on the client drizzle calls
+ * (PGlite's query, or the node-postgres pool's query, which gets `{ text }` or a string).
+ */
+export async function captureQueries(h: Pick<Harness, 'db'>, fn: () => Promise<unknown>): Promise<SentQuery[]> {
   const sent: SentQuery[] = [];
-  const original = pglite.query.bind(pglite);
-  const spy = vi.spyOn(pglite, 'query').mockImplementation(((q: string, params?: unknown[], opts?: unknown) => {
-    sent.push({ sql: q, params: params ?? [] });
-    return original(q, params as never, opts as never);
-  }) as typeof pglite.query);
+  const client = (h.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query.bind(client);
+  const spy = vi.spyOn(client, 'query').mockImplementation(((q: unknown, params?: unknown, ...rest: unknown[]) => {
+    const text = typeof q === 'string' ? q : (q as { text: string }).text;
+    sent.push({ sql: text, params: Array.isArray(params) ? params : [] });
+    return original(q, params, ...rest);
+  }) as never);
   try {
     await fn();
   } finally {
@@ -96,8 +153,8 @@ export async function captureQueries(pglite: PGlite, fn: () => Promise<unknown>)
 }
 
 /** EXPLAIN (or EXPLAIN ANALYZE) of a statement with its parameters, as one text. */
-export async function explain(pglite: PGlite, q: SentQuery, analyze = false): Promise<string> {
-  const res = await pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${analyze ? '(ANALYZE, TIMING OFF) ' : ''}${q.sql}`, q.params as never);
+export async function explain(h: Pick<Harness, 'query'>, q: SentQuery, analyze = false): Promise<string> {
+  const res = await h.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${analyze ? '(ANALYZE, TIMING OFF) ' : ''}${q.sql}`, q.params);
   return res.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

@@ -67,7 +67,7 @@ describe('keyword conditions (SQL)', () => {
 describe('ws_grams and the n-gram indexes', () => {
   const h = useHarness();
   const grams = async (text: string | null) =>
-    (await h.pglite.query<{ g: string[] | null }>('SELECT ws_grams($1::text) AS g', [text])).rows[0]!.g;
+    (await h.query<{ g: string[] | null }>('SELECT ws_grams($1::text) AS g', [text])).rows[0]!.g;
 
   it('ws_grams gives the distinct 1- and 2-character substrings of lower(text)', async () => {
     expect((await grams('安全帽 AB安'))?.sort()).toEqual([' ', ' a', 'a', 'ab', 'b', 'b安', '全', '全帽', '安', '安全', '帽', '帽 '].sort());
@@ -78,7 +78,7 @@ describe('ws_grams and the n-gram indexes', () => {
     expect(await grams('')).toEqual([]);
     expect(await grams(null)).toBeNull();
     const [fn] = (
-      await h.pglite.query<{ volatile: string; lang: string }>(
+      await h.query<{ volatile: string; lang: string }>(
         `SELECT p.provolatile AS volatile, l.lanname AS lang FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang WHERE p.proname = 'ws_grams'`,
       )
     ).rows;
@@ -86,14 +86,14 @@ describe('ws_grams and the n-gram indexes', () => {
   });
 
   it('has an n-gram index next to every trigram index of a searched column, and the migration is recorded', async () => {
-    const indexes = (await h.pglite.query<{ name: string; def: string }>(`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public'`)).rows;
+    const indexes = (await h.query<{ name: string; def: string }>(`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public'`)).rows;
     const byName = new Map(indexes.map((i) => [i.name, i.def]));
     const trigram = indexes.filter((i) => i.name.endsWith('_trgm_idx')).map((i) => i.name.replace(/_trgm_idx$/, ''));
     expect(trigram.sort()).toEqual(GRAMS_INDEXED.map((c) => gramsIndexName(c).replace(/_grams_idx$/, '')).sort());
     for (const column of GRAMS_INDEXED) {
       expect(byName.get(gramsIndexName(column)), gramsIndexName(column)).toMatch(new RegExp(`USING gin \\(ws_grams\\(${column.name}\\)\\)$`));
     }
-    const applied = await h.pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const applied = await h.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     expect(applied.rows[0]!.n).toBe(journal.entries.length);
   });
@@ -113,7 +113,7 @@ describe('listproduct keyword search on 100,000 products', () => {
 
   it('answers 1- and 2-character terms exactly, through the n-gram index or the btree walk, fast', async () => {
     // eight kinds of product; every 997th a lithium model (rare 锂, 锂电), every 1,001st a KN95 mask (rare kn)
-    await h.pglite.exec(`
+    await h.exec(`
       INSERT INTO products (company_id, name, product_type, cate_id, price, unit, stock, is_on_sale, create_time)
       SELECT 1 + (g % 28),
              CASE WHEN g % 1001 = 0 THEN 'KN95 口罩' ELSE (ARRAY['安全帽','防护手套','灭火器','应急灯','气体检测仪','急救箱','警示标识','安全鞋'])[1 + g % 8] END
@@ -124,7 +124,7 @@ describe('listproduct keyword search on 100,000 products', () => {
              timestamp '2025-01-01 00:00:00' + g * interval '1 minute'
       FROM generate_series(1, 100000) AS g;
     `);
-    await h.pglite.exec('VACUUM ANALYZE products');
+    await h.exec('VACUUM ANALYZE products');
     forgetGramShares(h.db);
 
     /** the plain reference: ILIKE alone on the products on sale, newest first */
@@ -154,9 +154,9 @@ describe('listproduct keyword search on 100,000 products', () => {
 
         // the plans of what the call sends: never a sequential scan of the 100,000 rows for a rare term (the
         // grams index), nor for the page of a common one (the grams index or the products_list_idx walk)
-        const sent = (await captureQueries(h.pglite, () => list(payload))).filter((q) => /from "products"/.test(q.sql));
+        const sent = (await captureQueries(h, () => list(payload))).filter((q) => /from "products"/.test(q.sql));
         const isCount = (q: { sql: string }) => /count\(\*\)/.test(q.sql);
-        const plans = await Promise.all(sent.map(async (q) => ({ count: isCount(q), plan: await explain(h.pglite, q), sql: q.sql })));
+        const plans = await Promise.all(sent.map(async (q) => ({ count: isCount(q), plan: await explain(h, q), sql: q.sql })));
         for (const { count, plan } of plans) {
           if (rare.includes(term) || !count) expect(plan, `${label}\n${plan}`).not.toMatch(/Seq Scan on products/);
         }

@@ -45,20 +45,20 @@ describe('listPage and countRows', () => {
 
   it('lets media lists by kind walk media_kind_time_idx / media_kind_cate_time_idx newest first (no sort)', async () => {
     // 20,000 media items over the four kinds and five categories
-    await h.pglite.exec(`
+    await h.exec(`
       INSERT INTO media (kind, name, cate_id, create_time)
       SELECT (ARRAY['video','live','course','management'])[1 + g % 4], '视频 ' || g, 1001 + g % 5,
              timestamp '2021-01-01 00:00:00' + g * interval '1 minute'
       FROM generate_series(1, 20000) AS g;
     `);
-    await h.pglite.exec('VACUUM ANALYZE media');
+    await h.exec('VACUUM ANALYZE media');
     const planOf = async (payload: Record<string, unknown>) => {
       let page: Page<Media> | undefined;
-      const sent = await captureQueries(h.pglite, async () => {
+      const sent = await captureQueries(h, async () => {
         page = (await call<Page<Media>>(h.app, 'listvideo', payload)).data;
       });
       const q = sent.find((s) => /from "media"/.test(s.sql) && /limit/.test(s.sql))!;
-      return { page: page!, plan: await explain(h.pglite, q) };
+      return { page: page!, plan: await explain(h, q) };
     };
     const plain = await planOf({ pageNum: 3, pageSize: 9 });
     expect(plain.plan).toMatch(/Index Scan using media_kind_time_idx on media/);

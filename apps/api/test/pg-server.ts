@@ -68,7 +68,7 @@ export async function startPgServer(): Promise<PgServer> {
     }
     const port = await freePort();
     asServerUser(path.join(BIN, 'initdb'), ['-D', `${dir}/db`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asServerUser(path.join(BIN, 'pg_ctl'), ['-D', `${dir}/db`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', `${dir}/log`, '-w', 'start']);
+    asServerUser(path.join(BIN, 'pg_ctl'), ['-D', `${dir}/db`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-l', `${dir}/log`, '-w', 'start']);
     started = true;
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (err) {
