@@ -1,6 +1,7 @@
 // Environment of the API server (TEAM-BRIEF "Ports and processes").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WechatPayV2Settings } from './services/payments/wechat-pay-v2';
 import { storageSettingsFromEnv, type StorageSettings } from './services/storage/settings';
 
 /** apps/api (this file is apps/api/src/config.ts). */
@@ -64,12 +65,29 @@ export interface Config {
   smsProvider: { url: string; key: string } | null;
   /** uploads: the real object storage (production, OSS_*) or the emulator in uploadDir (demo) */
   storage: StorageSettings;
+  /** the real WeChat Pay merchant (production): WECHAT_PAY_*; demo uses the local stand-in */
+  wechatPay: WechatPayV2Settings | null;
 }
 
 const intEnv = (value: string | undefined, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+/** WECHAT_PAY_APP_ID, _MCH_ID, _API_KEY, _NOTIFY_URL (all needed); _BASE_URL and _SERVER_IP optional. */
+function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayV2Settings | null {
+  const v = (name: string) => env[name]?.trim() ?? '';
+  const [appId, mchId, key, notifyUrl] = ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MCH_ID', 'WECHAT_PAY_API_KEY', 'WECHAT_PAY_NOTIFY_URL'].map(v) as [string, string, string, string];
+  if (!appId || !mchId || !key || !notifyUrl) return null;
+  return {
+    appId,
+    mchId,
+    key,
+    notifyUrl,
+    ...(v('WECHAT_PAY_BASE_URL') ? { baseUrl: v('WECHAT_PAY_BASE_URL') } : {}),
+    ...(v('WECHAT_PAY_SERVER_IP') ? { serverIp: v('WECHAT_PAY_SERVER_IP') } : {}),
+  };
+}
 
 /** Reads the API's environment; throws a readable error on a bad APP_ENV or, in production, a missing service. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv,
     logLevel: env.API_LOG_LEVEL?.trim() || null,
     smsProvider: env.SMS_PROVIDER_URL?.trim() && env.SMS_PROVIDER_KEY?.trim() ? { url: env.SMS_PROVIDER_URL.trim(), key: env.SMS_PROVIDER_KEY.trim() } : null,
+    wechatPay: wechatPayFromEnv(env),
   };
 }
 

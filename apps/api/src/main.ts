@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
+import { WechatPayV2 } from './services/payments/wechat-pay-v2';
 import { HttpSmsSender } from './services/sms';
 
 let config: Config;
@@ -37,6 +38,7 @@ const app = await buildApp({
   storage: config.storage,
   // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
   ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
+  ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),
 });
 
 const shutdown = async (signal: string) => {

@@ -11,11 +11,12 @@ import { PaymentService } from './service';
 export { PaymentService, yuan, type NewPayment, type NoticeOutcome } from './service';
 export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
 export type { PaymentProvider, PaidNotice } from './provider';
+export { WechatPayV2, type WechatPayV2Settings } from './wechat-pay-v2';
 export { paidEffects, SUBJECT_KINDS, type PaidEffect, type PaidPayment, type SubjectKind } from './effects';
 
 export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
 
-/** Production without a real WeChat Pay adapter (not written yet): no order is ever offered a fake QR code. */
+/** Production without a configured WeChat Pay merchant (main.ts passes WechatPayV2 when WECHAT_PAY_* are set; loadConfig refuses to start without them): no order is ever offered a fake QR code. */
 export const unavailableProvider: PaymentProvider = {
   createNativeOrder: () => Promise.reject(new ApiFail(MSG_PAY_UNAVAILABLE)),
   readNotice: () => ({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
@@ -24,7 +25,7 @@ export const unavailableProvider: PaymentProvider = {
 };
 
 export interface PaymentsOptions {
-  /** default: the local WeChat stand-in (a random key per process); in production none yet */
+  /** default: the local WeChat stand-in (a random key per process); production: WechatPayV2 from main.ts */
   provider?: PaymentProvider;
   /** default: paidEffects */
   effects?: Record<SubjectKind, PaidEffect>;
