@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ASSETS_DIR, DEFAULT_UPLOAD_DIR, isProduction, logLevelFor, type AppEnv } from './config';
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './handlers/index';
+import { registerChatEvents } from './http/chat-events';
 import { registerDevPages } from './http/dev-pages';
 import { FILES_PREFIX, registerFiles } from './http/files';
 import type { Deps, Handlers } from './http/handler';
@@ -13,6 +14,7 @@ import { registerPayments } from './http/payments';
 import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './services/clock';
+import { OrdersService, startOrderExpiry } from './services/orders';
 import { createPayments, type PaymentsOptions } from './services/payments';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 import { emulatorSettings, type StorageSettings } from './services/storage/settings';
@@ -37,6 +39,11 @@ export interface BuildAppOptions {
   /** trusted proxy addresses for X-Forwarded-* (default: loopback, i.e. the gateway) */
   trustProxy?: FastifyServerOptions['trustProxy'];
   handlers?: Handlers;
+  /**
+   * Sweep unpaid orders past their time every `intervalMs` (stock and points come back). The running server
+   * (main.ts) turns it on; tests drive the sweep themselves with a manual clock.
+   */
+  orderExpiry?: { intervalMs: number } | null;
 }
 
 /** Request log line without the query string: the login call is a GET that carries a password. */
@@ -140,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerEndpoints(app, options.handlers ?? defaultHandlers, deps);
   registerPayments(app, deps);
+  registerChatEvents(app, deps);
   await registerStorage(app, {
     settings: options.storage !== undefined ? options.storage : isProduction(options.appEnv) ? null : emulatorSettings(DEFAULT_UPLOAD_DIR),
     clock,
@@ -149,6 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (!isProduction(options.appEnv)) registerDevPages(app, deps);
   await registerFiles(app, options.fileRoots ?? [ASSETS_DIR]);
+
+  if (options.orderExpiry) {
+    const service = new OrdersService({ db: deps.db, clock, payments: deps.payments, simulator: !isProduction(options.appEnv) });
+    const stop = startOrderExpiry(service, options.orderExpiry.intervalMs, (err) => app.log.error({ err }, 'unpaid-order sweep failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   app.get('/api/health', async () => ({ ok: true }));
   return app;

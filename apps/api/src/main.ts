@@ -36,6 +36,8 @@ const app = await buildApp({
   logLevel: config.logLevel,
   fileRoots: [ASSETS_DIR, config.uploadDir],
   storage: config.storage,
+  // unpaid orders are cancelled on time even when nobody calls the order endpoints
+  orderExpiry: { intervalMs: 60_000 },
   // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
   ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),

@@ -176,7 +176,8 @@ describe('page hints', () => {
   it('preloads the header and first-screen API reads, as the app requests them', () => {
     const home = apiHints(route('/homePage')).map((h) => h.href);
     expect(home).toEqual([...HEADER_CALLS, ...(FIRST_SCREEN_CALLS['/homePage'] ?? [])]);
-    expect(home).toContain('/api/open/uni/listads?cate_value=homebanner');
+    // one combined read for the first screen's blocks, never the single calls it stands for
+    expect(home).toEqual(['/api/open/uni/listads?cate_value=quicknav', '/api/open/uni/homeFirstScreen']);
     expect(apiHints(route('/login')).map((h) => h.href)).toEqual(HEADER_CALLS);
     expect(apiHints(route('/preview'))).toEqual([]);
     expect(apiHints(route('/homePage')).every((h) => h.as === 'fetch' && h.crossorigin)).toBe(true);
@@ -216,7 +217,8 @@ describe('page hints', () => {
         expect(home.statusCode).toBe(200);
         expect(home.body).toContain('<link rel="modulepreload" href="/_portal/assets/home-page-H1.js" crossorigin>');
         expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/open/uni/listads?cate_value=quicknav" crossorigin>');
-        expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/open/uni/listarticle?pageNum=1&amp;pageSize=5&amp;channel=news" crossorigin>');
+        expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/open/uni/homeFirstScreen" crossorigin>');
+        expect(home.body).not.toContain('listarticle');
         const login = await g.inject('/LOGIN');
         const again = await g.inject({ url: '/login', headers: { 'if-none-match': String(login.headers.etag) } });
         expect(again.statusCode).toBe(304);

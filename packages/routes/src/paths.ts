@@ -25,6 +25,8 @@ export const companyDetail = ({ key, currentName }: { key: number; currentName?:
 export const inquiry = ({ company_id, company_name }: { company_id: number; company_name: string }) => withQuery('/inquiry', { company_id, company_name });
 export const MyInquiryInfo = (id: number) => withQuery('/MyInquiryInfo', { id });
 export const MyInquiryCompany = (id: number) => withQuery('/MyInquiryCompany', { id });
+/** supplier onboarding; `id` re-submits one of the user's rejected companies */
+export const join = (q: { id?: number } = {}) => withQuery('/join', q);
 export const videoDetail = (key: number) => withQuery('/videoDetail', { key });
 export const managementInfo = (key: number) => withQuery('/managementInfo', { key });
 export const courseware = (key: number) => withQuery('/courseware', { key });
@@ -40,6 +42,8 @@ export const helpContent = (id?: number) => withQuery('/help/content', { id });
 /** the catalogue, optionally narrowed to a category, its sub-category and its sub-sub-category */
 export const enable = (q: { cate?: number; sub_cate?: number; s_sub_cate?: number } = {}) => withQuery('/enable', q);
 export const enableInfo = (id: number) => withQuery('/enableInfo', { id });
+/** the cart; `share` opens a cart selection another user shared */
+export const cart = (q: { share?: string } = {}) => withQuery('/cart', q);
 export const checkoutQuick = (q: { ids: readonly number[] } | { order: string }) => withQuery('/checkoutQuick', q);
 export const offline = ({ orderNo, total_price }: { orderNo: string; total_price: string | number }) => withQuery('/offline', { orderNo, total_price });
 export const uconfigAddressInfo = (order?: string) => withQuery('/uconfigAddressInfo', { order });
@@ -47,7 +51,8 @@ export const uconfigAdd = (q: NameAndId = {}) => withQuery('/uconfigAdd', q);
 export const invoiceAddAddress = (q: NameAndId = {}) => withQuery('/invoiceAddAddress', q);
 export const addAddress = (q: NameAndId = {}) => withQuery('/addAddress', q);
 export const myOrders = (vsstatus?: OrderStatus) => withQuery('/myOrders', { vsstatus });
-export const infoSelf = (q: { order_no: string; invoice_id?: number; invoice_address_id?: number }) => withQuery('/infoSelf', q);
+/** an order's detail; `view: 'merchant'` is the seller's read-only view of an order of their company */
+export const infoSelf = (q: { order_no: string; invoice_id?: number; invoice_address_id?: number; view?: 'merchant' }) => withQuery('/infoSelf', q);
 export const applyAfterSales = (order_no: string) => withQuery('/applyAfterSales', { order_no });
 export const remark = (q: { order_no: string; product_id: number; item_id: number; xid?: number; xcate?: string }) => withQuery('/remark', q);
 export const MyBookingInfo = (id: number) => withQuery('/MyBookingInfo', { id });

@@ -1,8 +1,9 @@
 // Articles (spec 01 §2-§4, §7): the channel lists, /channelPolicy's policy list and the article detail.
 // - articleinfo {id}: open, except law articles: those need a logged-in caller (code -1 otherwise, like
 //   the law list on the client).
-// - articleSummaryPage: the paged article lists (listarticle, ChannelPolicyList).
-import { CHANNEL_NAMES, type Article, type ArticleSummary, type articles as articlesContract, type Page } from '@ws/api-sdk/contract';
+// - articleSummaryPage: the paged article lists (listarticle, ChannelPolicyList); channelArticlePage: listarticle
+//   itself, also answered per list by the home page's combined reads (content.ts).
+import { CHANNEL_NAMES, type Article, type ArticleSummary, type articles as articlesContract, type Page, type PayloadOf, type ResOf } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, categories } from '../db/schema';
@@ -55,6 +56,24 @@ export function articleSummaryPage(db: Db, where: SQL | undefined, page: Paging,
   );
 }
 
+/**
+ * listarticle: a page of a channel's (and/or a category's) articles, with the channel's name. The home
+ * page's combined reads (homeFirstScreen, homeLawLists in content.ts) answer exactly this per list.
+ */
+export async function channelArticlePage(db: Db, payload: PayloadOf<'listarticle'>): Promise<ResOf<'listarticle'>> {
+  const { channel, cate_id: cateId } = payload;
+  const where = and(
+    channel ? eq(articles.channel, channel) : undefined,
+    cateId !== null ? eq(articles.cateId, cateId) : undefined,
+    await keywordFilter(db, articles.title, payload.keywords),
+  );
+  const page = await articleSummaryPage(db, where, paging(payload, 20), true);
+  // a channel's name; for a bare category (content centre 1829–1831) the category's name
+  let channelName: string = CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES] ?? '';
+  if (!channelName && cateId !== null) channelName = (await categoryNames(db, [cateId])).get(cateId) ?? '';
+  return { ...page, channel_name: channelName };
+}
+
 async function findArticle(db: Db, id: number) {
   const [row] = await db
     .select({ a: articles, cateName: categories.cateName })
@@ -66,19 +85,7 @@ async function findArticle(db: Db, id: number) {
 }
 
 export const articlesHandlers: DomainHandlers<typeof articlesContract> = {
-  async listarticle({ db, payload }) {
-    const { channel, cate_id: cateId } = payload;
-    const where = and(
-      channel ? eq(articles.channel, channel) : undefined,
-      cateId !== null ? eq(articles.cateId, cateId) : undefined,
-      await keywordFilter(db, articles.title, payload.keywords),
-    );
-    const page = await articleSummaryPage(db, where, paging(payload, 20), true);
-    // a channel's name; for a bare category (content centre 1829–1831) the category's name
-    let channelName: string = CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES] ?? '';
-    if (!channelName && cateId !== null) channelName = (await categoryNames(db, [cateId])).get(cateId) ?? '';
-    return { ...page, channel_name: channelName };
-  },
+  listarticle: ({ db, payload }) => channelArticlePage(db, payload),
 
   /** menu/ChannelPolicyList: articles of a channel whose recommend ids overlap the asked ones; 10 per page. */
   async ChannelPolicyList({ db, payload }) {

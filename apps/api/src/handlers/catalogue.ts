@@ -1,8 +1,9 @@
 // Catalogue (spec 02 §1-§2): the mall's product cards, also the search page's 商品搜索 and 询服务 tabs.
-import { PRODUCT_TYPES, type catalogue, type ProductCard, type ProductType } from '@ws/api-sdk/contract';
+import { MSG_PRODUCT_MISSING, PRODUCT_TYPES, type catalogue, type ProductCard, type ProductDetail, type ProductType } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, products } from '../db/schema';
+import { companies, products, productSkus } from '../db/schema';
+import { ApiFail } from '../http/handler';
 import type { DomainHandlers, HandlerContext } from '../http/handler';
 import { resolveToken } from '../services/tokens';
 import { keywordFilter } from './keyword-search';
@@ -55,7 +56,64 @@ async function productPageIds(db: Db, where: SQL | undefined, types: ProductType
   return rows.map((r) => r.id);
 }
 
+/** The seller's city by its code (the seeded companies are in Guangzhou or Dongguan). */
+export const CITY_NAMES: Record<string, string> = { '440100': '广州市', '441900': '东莞市' };
+
+export const asProductType = (t: string): ProductType => ((PRODUCT_TYPES as readonly string[]).includes(t) ? (t as ProductType) : 'product');
+
+/** A pick of attribute item ids as product_skus.att_item_ids stores it: ascending, comma-joined ('' for none). */
+export const skuKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
+
 export const catalogueHandlers: DomainHandlers<typeof catalogue> = {
+  /**
+   * productinfo: one product on sale with its seller and every SKU (price, stock, image per attribute
+   * combination). A visitor gets '' for every price (spec 02 §1).
+   */
+  async productinfo({ db, clock, token, payload }) {
+    const [p] = await db
+      .select({ product: products, companyName: companies.name, cityCode: companies.cityCode })
+      .from(products)
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .where(and(eq(products.id, payload.id), eq(products.isOnSale, 1)))
+      .limit(1);
+    if (!p) throw new ApiFail(MSG_PRODUCT_MISSING);
+    const skus = await db.select().from(productSkus).where(eq(productSkus.productId, p.product.id)).orderBy(asc(productSkus.id));
+    const priced = (await resolveToken(db, clock, token)) !== null;
+    const prices = skus.map((s) => Number(s.price));
+    const money = (n: number) => (priced && Number.isFinite(n) ? n.toFixed(2) : '');
+    const { product } = p;
+    const detail: ProductDetail = {
+      id: product.id,
+      name: product.name,
+      company_id: product.companyId,
+      company_name: p.companyName,
+      city_name: CITY_NAMES[p.cityCode] ?? '广州市',
+      pcode: product.pcode,
+      price: money(prices.length > 0 ? Math.min(...prices) : Number(product.price)),
+      price_max: money(prices.length > 0 ? Math.max(...prices) : Number(product.price)),
+      unit: product.unit,
+      min_amount: product.minAmount,
+      stock: skus.reduce((sum, s) => sum + s.stock, 0),
+      sales: product.sales,
+      product_type: asProductType(product.productType),
+      use_profit_jifen_rate: product.useProfitJifenRate,
+      intro: product.intro,
+      att: product.att,
+      att_item_price_size: skus.length,
+      param_item: product.paramItem,
+      file_items: product.fileItems,
+      skus: skus.map((s) => ({
+        id: s.id,
+        att_item_ids: s.attItemIds,
+        att_item_names: s.attItemNames,
+        price: priced ? s.price : '',
+        stock: s.stock,
+        img_url: s.imgUrl,
+      })),
+    };
+    return detail;
+  },
+
   /**
    * home/listproduct: product cards of the mall (spec 02 §2 Mall list): products on sale, filtered by
    * category path, product types, recommend ids and keywords (name), sorted 综合 / 价格 / 销量.

@@ -1,10 +1,11 @@
 // Shared open reads for the header, footer and home page (spec 01 §7 Content): ads, the site statistics,
 // category trees and menus, areas. Every list is one query: no N+1.
-import type { Area, Category, content } from '@ws/api-sdk/contract';
+import { HOME_CHANNELS, PAGE_SIZES, type Ad, type Area, type Category, type content, type HomeChannel, type Items } from '@ws/api-sdk/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ads, areas, categories, companies, counters } from '../db/schema';
 import type { DomainHandlers } from '../http/handler';
+import { channelArticlePage, LAW_CHANNEL } from './articles';
 import { countRows, MAX_MENU, MAX_PAGE, paging } from './paging';
 import { fileRef, toCategory } from './shapes';
 
@@ -20,11 +21,18 @@ async function categoryTree(db: Db, group: string): Promise<{ items: Category[] 
   return { items: tops };
 }
 
+/** One ad slot, in its order (listads). */
+async function adsOf(db: Db, cateValue: string): Promise<Items<Ad>> {
+  const rows = await db.select().from(ads).where(eq(ads.cateValue, cateValue)).orderBy(asc(ads.sort), asc(ads.id)).limit(MAX_PAGE);
+  return { items: rows.map((a) => ({ id: a.id, cate_value: a.cateValue, title: a.title, link: a.link, firstFile: fileRef(a.image) })) };
+}
+
+/** The newest articles of a home block, as listarticle {channel, cate_id, pageNum 1, pageSize 5} answers them. */
+const homeBlockArticles = (db: Db, channel: string, cateId: number | null) =>
+  channelArticlePage(db, { channel, cate_id: cateId, keywords: '', pageNum: 1, pageSize: PAGE_SIZES.homeBlock });
+
 export const contentHandlers: DomainHandlers<typeof content> = {
-  async listads({ db, payload }) {
-    const rows = await db.select().from(ads).where(eq(ads.cateValue, payload.cate_value)).orderBy(asc(ads.sort), asc(ads.id)).limit(MAX_PAGE);
-    return { items: rows.map((a) => ({ id: a.id, cate_value: a.cateValue, title: a.title, link: a.link, firstFile: fileRef(a.image) })) };
-  },
+  listads: ({ db, payload }) => adsOf(db, payload.cate_value),
 
   /**
    * The approved companies and the visits. A visit is counted only when the client says a page is being
@@ -60,6 +68,28 @@ export const contentHandlers: DomainHandlers<typeof content> = {
       .limit(pageSize)
       .offset(offset);
     return { items: rows.map(toCategory) };
+  },
+
+  /**
+   * The home page's first screen in one read (docs/performance.md): what listads, listCateNew and
+   * listarticle answer for it, from the same functions. statInfo is not in it: it counts a visit.
+   */
+  async homeFirstScreen({ db }) {
+    const [homebanner, homepcvertical, cats, ...pages] = await Promise.all([
+      adsOf(db, 'homebanner'),
+      adsOf(db, 'homepcvertical'),
+      categoryTree(db, 'product'),
+      ...HOME_CHANNELS.map((c) => homeBlockArticles(db, c.channel, null)),
+    ]);
+    const channels = Object.fromEntries(HOME_CHANNELS.map((c, i) => [c.channel, pages[i]])) as Record<HomeChannel, (typeof pages)[number]>;
+    return { homebanner, homepcvertical, categories: cats, channels };
+  },
+
+  /** The home page's law lists in one read: per asked category (in that order), listarticle {channel law, cate_id}. */
+  async homeLawLists({ db, payload }) {
+    const ids = [...new Set(payload.cate_ids)];
+    const pages = await Promise.all(ids.map((id) => homeBlockArticles(db, LAW_CHANNEL, id)));
+    return { lists: ids.map((cate_id, i) => ({ cate_id, total: pages[i]?.total ?? 0, items: pages[i]?.items ?? [] })) };
   },
 
   async listarea({ db, payload }) {

@@ -9,6 +9,7 @@ import { ApiFail, type DomainHandlers } from '../http/handler';
 import { keywordMatchAny } from './keyword-search';
 import { listPage, newestFirst, paging, type Paging } from './paging';
 import { categoryNames, fileRef } from './shapes';
+import { consultHandlers } from './expert-consult';
 
 export const MSG_EXPERT_MISSING = '专家不存在';
 
@@ -100,4 +101,7 @@ export const expertsHandlers: DomainHandlers<typeof expertsContract> = {
     const [expert] = await toExperts(db, [row]);
     return expert!;
   },
+
+  expertPay: consultHandlers.expertPay,
+  expertOrdersListSelf: consultHandlers.expertOrdersListSelf,
 };

@@ -1,13 +1,56 @@
 // Personal centre (spec 02 §2): the caller's own rows. Favourites (spec 01 §3 Favourite, §4): b_type
 // 'article' and xid an existing article; adding is idempotent (unique index on user, b_type, xid);
 // deleting touches only the caller's row and says whether there was one.
-import type { FavouriteState, personal } from '@ws/api-sdk/contract';
-import { and, eq } from 'drizzle-orm';
+// Every call here reads and writes rows of `user.id` only: no payload names another user's row.
+import {
+  maskCardNumber,
+  MSG_ACCOUNT_DELETED,
+  MSG_ALREADY_SIGNED,
+  MSG_DELETE_CONFIRM_TEXT,
+  MSG_SAVED,
+  MSG_SIGNED,
+  type BankCard,
+  type FavouriteState,
+  type personal,
+  type PersonalDataExport,
+  type Role,
+  type TeamMember,
+  type UserInfo,
+} from '@ws/api-sdk/contract';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, favourites } from '../db/schema';
+import {
+  addresses,
+  afterSales,
+  articles,
+  bankCards,
+  bookings,
+  cartItems,
+  cartShares,
+  chatItems,
+  companies,
+  experts,
+  favourites,
+  inquiries,
+  invoiceProfiles,
+  orders,
+  payments,
+  pointsLedger,
+  remarks,
+  signRecords,
+  smsCodes,
+  smsOutbox,
+  tokens,
+  users,
+  walletLedger,
+  wechatTickets,
+} from '../db/schema';
 import { ApiFail, ok, type AuthUser, type DomainHandlers } from '../http/handler';
-import { formatChinaTime } from '../services/clock';
+import { displayTime, formatChinaTime } from '../services/clock';
+import { changePoints } from '../services/points';
+import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';
 import { MSG_ARTICLE_MISSING } from './articles';
+import { listPage, newestFirst, paging } from './paging';
 
 /** The only favourite type of the spec (spec 01 §3 Favourite: b_type article). */
 export const FAV_ARTICLE = 'article';
@@ -29,6 +72,82 @@ async function favState(db: Db, user: AuthUser, xid: number): Promise<FavouriteS
     .where(and(eq(favourites.userId, user.id), eq(favourites.bType, FAV_ARTICLE), eq(favourites.xid, xid)))
     .limit(1);
   return row ? { status: 1, id: row.id } : { status: -1, id: null };
+}
+
+/** Points a daily sign-in gives. */
+export const SIGN_REWARD = 10;
+export const SIGN_REMARK = '每日签到';
+/** Levels of a team that count (a referral chain deeper than this is not walked). */
+export const TEAM_DEPTH = 10;
+export const MSG_USER_MISSING = '用户不存在';
+export const MSG_NAME_REQUIRED = '请输入姓名';
+export const MSG_EMAIL_FORMAT = '请输入正确的邮箱格式';
+export const MSG_DELETE_CONFIRM = `请输入“${MSG_DELETE_CONFIRM_TEXT}”确认`;
+export const MSG_OPEN_ORDERS = '您还有未完成的订单，请完成或取消后再注销';
+export const MSG_BALANCE_LEFT = '账户仍有余额，请先处理后再注销';
+/** The SMS code that proves the phone for deleting an account (the code a phone login uses). */
+export const DELETE_USECATE = 'login';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const fen = (n: number | string | null | undefined): string => (Number(n ?? 0) / 100).toFixed(2);
+export const maskMobile = (m: string): string => (/^\d{11}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+/** China-time calendar day of an instant ('YYYY-MM-DD'). */
+const chinaDay = (d: Date): string => formatChinaTime(d).slice(0, 10);
+
+/** Orders that count as placed (cancelled ones are hidden everywhere, spec 02 §2 Orders). */
+const activeOrder = sql`${orders.state} = 'active'`;
+const paidOrder = and(activeOrder, eq(orders.ispay, 1));
+
+async function userRow(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new ApiFail(MSG_USER_MISSING);
+  return row;
+}
+
+function toUserInfo(row: typeof users.$inferSelect): UserInfo {
+  return {
+    user_id: row.id,
+    user_account: row.userAccount,
+    user_mobile: row.userMobile,
+    name: row.name,
+    email: row.email ?? '',
+    province: row.province,
+    city: row.city,
+    county: row.county,
+    create_time: formatChinaTime(row.createdAt),
+    parent_user_id: row.parentUserId ?? 0,
+  };
+}
+
+/**
+ * The ids below `userId` in the referral tree with their level (1 direct), up to TEAM_DEPTH levels, as a
+ * recursive CTE (users_parent_user_id_idx serves each step). The UNION drops repeats, so a cycle in
+ * hand-made data cannot loop.
+ */
+const teamCte = (userId: number): SQL => sql`
+  with recursive team(id, lvl) as (
+    select u.id, 1 from users u where u.parent_user_id = ${userId} and u.id <> ${userId}
+    union
+    select u.id, t.lvl + 1 from users u join team t on u.parent_user_id = t.id where t.lvl < ${TEAM_DEPTH} and u.id <> ${userId}
+  )`;
+
+async function teamTotals(db: Db, userId: number): Promise<{ total: number; total2: number }> {
+  const result = (await db.execute(sql`${teamCte(userId)}
+    select count(distinct id)::int as total, count(distinct id) filter (where lvl = 1)::int as total2 from team`)) as unknown as {
+    rows: { total: number; total2: number }[];
+  };
+  const row = result.rows[0];
+  return { total: Number(row?.total ?? 0), total2: Number(row?.total2 ?? 0) };
+}
+
+function toCard(row: typeof bankCards.$inferSelect): BankCard {
+  return {
+    name: row.name,
+    phone: row.phone,
+    bank_name: row.bankName,
+    card_number: maskCardNumber(row.cardNumber),
+    update_time: displayTime(row.updateTime),
+  };
 }
 
 export const personalHandlers: DomainHandlers<typeof personal> = {
@@ -55,5 +174,349 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
       .returning({ id: favourites.id });
     if (deleted.length === 0) throw new ApiFail(MSG_FAV_NOT_FOUND);
     return ok({ status: -1, id: null }, MSG_FAV_REMOVED);
+  },
+
+  favListByUser({ db, user, payload }) {
+    const page = paging(payload, 10);
+    const where = and(eq(favourites.userId, user.id), eq(favourites.bType, FAV_ARTICLE));
+    return listPage(
+      db,
+      { table: favourites, where, order: newestFirst(favourites.createTime, favourites.id), page },
+      db
+        .select({ id: favourites.id, xid: favourites.xid, createTime: favourites.createTime, title: articles.title, cover: articles.cover })
+        .from(favourites)
+        .leftJoin(articles, eq(articles.id, favourites.xid))
+        .$dynamic(),
+      (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          xid: r.xid,
+          b_type: 'article' as const,
+          title: r.title ?? '',
+          file_url: r.cover ?? '',
+          create_time: displayTime(r.createTime),
+        })),
+    );
+  },
+
+  async user({ db, user }) {
+    const row = await userRow(db, user.id);
+    const [team, [company], [counts]] = await Promise.all([
+      teamTotals(db, user.id),
+      db.select({ n: count() }).from(companies).where(eq(companies.userId, user.id)),
+      db
+        .select({
+          all: sql<number>`count(*)::int`,
+          notpay: sql<number>`count(*) filter (where ${orders.ispay} = 0)::int`,
+          pay: sql<number>`count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 0)::int`,
+          express: sql<number>`count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 1 and ${orders.isconfirm} = 0)::int`,
+          confirm: sql<number>`count(*) filter (where ${orders.isconfirm} = 1)::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), activeOrder)),
+    ]);
+    return {
+      user_id: row.id,
+      user_mobile: row.userMobile,
+      name: row.name,
+      roles: row.roles as Role[],
+      IsCustUser: row.isCustUser === 1 ? 1 : 0,
+      IsExpert: row.isExpert === 1 ? 1 : 0,
+      ProfitMoney: row.profitMoney,
+      UserMoney: row.userMoney,
+      ProfitJifen: row.profitJifen,
+      TeamNum: team.total,
+      company2_amount: company?.n ?? 0,
+      order_counts: {
+        all: Number(counts?.all ?? 0),
+        notpay: Number(counts?.notpay ?? 0),
+        pay: Number(counts?.pay ?? 0),
+        express: Number(counts?.express ?? 0),
+        confirm: Number(counts?.confirm ?? 0),
+      },
+    };
+  },
+
+  async userInfo({ db, user }) {
+    return toUserInfo(await userRow(db, user.id));
+  },
+
+  async userUpdate({ db, user, payload }) {
+    const name = payload.name.trim();
+    if (!name) throw new ApiFail(MSG_NAME_REQUIRED);
+    const email = payload.email.trim();
+    if (email && !EMAIL.test(email)) throw new ApiFail(MSG_EMAIL_FORMAT);
+    const [row] = await db
+      .update(users)
+      .set({ name, email: email || null })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new ApiFail(MSG_USER_MISSING);
+    return ok(toUserInfo(row), MSG_SAVED);
+  },
+
+  async isSign({ db, clock, user }) {
+    const [row] = await db
+      .select({ id: signRecords.id })
+      .from(signRecords)
+      .where(and(eq(signRecords.userId, user.id), eq(signRecords.day, chinaDay(clock.now()))))
+      .limit(1);
+    return { status: row ? 1 : -1, reward: SIGN_REWARD };
+  },
+
+  async signAdd({ db, clock, user }) {
+    const now = clock.now();
+    // The unique (user_id, day) index decides: a second sign-in of the day, also one racing this one,
+    // inserts nothing and so gets no points (the racing insert waits for this transaction, then conflicts).
+    const result = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(signRecords)
+        .values({ userId: user.id, day: chinaDay(now), points: SIGN_REWARD, createTime: formatChinaTime(now) })
+        .onConflictDoNothing({ target: [signRecords.userId, signRecords.day] })
+        .returning({ id: signRecords.id });
+      if (inserted.length === 0) return null;
+      const balance = await changePoints(tx, user.id, SIGN_REWARD, SIGN_REMARK, now);
+      if (balance === false) throw new ApiFail(MSG_USER_MISSING);
+      return balance;
+    });
+    if (result === null) throw new ApiFail(MSG_ALREADY_SIGNED);
+    return ok({ points: SIGN_REWARD, ProfitJifen: result }, MSG_SIGNED);
+  },
+
+  signListByUser({ db, user, payload }) {
+    const page = paging(payload, 20);
+    const where = eq(signRecords.userId, user.id);
+    return listPage(
+      db,
+      { table: signRecords, where, order: [desc(signRecords.id)], page },
+      db.select({ id: signRecords.id, createTime: signRecords.createTime, points: signRecords.points }).from(signRecords).$dynamic(),
+      (rows) => rows.map((r) => ({ id: r.id, create_time: displayTime(r.createTime), points: r.points })),
+    );
+  },
+
+  async jifenListSelf({ db, user, payload }) {
+    const page = paging(payload, 20);
+    const where = eq(pointsLedger.userId, user.id);
+    const [list, row] = await Promise.all([
+      listPage(
+        db,
+        { table: pointsLedger, where, order: [desc(pointsLedger.id)], page },
+        db.select().from(pointsLedger).$dynamic(),
+        (rows) =>
+          rows.map((r) => ({ id: r.id, remark: r.remark, create_time: displayTime(r.createTime), total: r.total, cur_total: r.curTotal })),
+      ),
+      userRow(db, user.id),
+    ]);
+    return { ...list, ProfitJifen: row.profitJifen };
+  },
+
+  getTeamsByUser({ db, user }) {
+    return teamTotals(db, user.id);
+  },
+
+  async listSubUser({ db, user, payload }) {
+    const page = paging(payload, 20);
+    type Row = { id: number; name: string; created_at: Date | string; user_mobile: string; lvl: number; buy_fen: string | number; subpn: number };
+    const [result, totals] = await Promise.all([
+      db.execute(sql`${teamCte(user.id)},
+        levels as (select id, min(lvl) as lvl from team group by id),
+        members as (
+          select u.id, u.name, u.created_at, u.user_mobile, l.lvl from levels l join users u on u.id = l.id
+          order by u.created_at desc, u.id desc limit ${page.pageSize} offset ${page.offset}
+        )
+        select m.id, m.name, m.created_at, m.user_mobile, m.lvl::int as lvl,
+          coalesce((select sum(o.total_fen) from orders o where o.user_id = m.id and o.state = 'active' and o.ispay = 1), 0) as buy_fen,
+          (select count(*)::int from users c where c.parent_user_id = m.id) as subpn
+        from members m order by m.created_at desc, m.id desc`) as unknown as Promise<{ rows: Row[] }>,
+      teamTotals(db, user.id),
+    ]);
+    const items: TeamMember[] = result.rows.map((r) => ({
+      user_id: r.id,
+      name: r.name,
+      insert_time: formatChinaTime(new Date(r.created_at)),
+      user_mobile: maskMobile(r.user_mobile),
+      user_level: Number(r.lvl),
+      buyTotal: fen(r.buy_fen),
+      profitTotal: '0.00',
+      subpn: Number(r.subpn),
+    }));
+    return { items, total: totals.total };
+  },
+
+  async CardInfoByUser({ db, user }) {
+    const [row] = await db.select().from(bankCards).where(eq(bankCards.userId, user.id)).limit(1);
+    return row ? toCard(row) : null;
+  },
+
+  async CardUpdateUser({ db, clock, user, payload }) {
+    const values = {
+      name: payload.name,
+      phone: payload.phone,
+      bankName: payload.bank_name,
+      cardNumber: payload.card_number.replace(/\s+/g, ''),
+      updateTime: formatChinaTime(clock.now()),
+    };
+    const [row] = await db
+      .insert(bankCards)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: bankCards.userId, set: values })
+      .returning();
+    return ok(toCard(row!), MSG_SAVED);
+  },
+
+  async walletListSelf({ db, user, payload }) {
+    const page = paging(payload, 10);
+    const where = eq(walletLedger.userId, user.id);
+    const [list, row] = await Promise.all([
+      listPage(
+        db,
+        { table: walletLedger, where, order: [desc(walletLedger.id)], page },
+        db.select().from(walletLedger).$dynamic(),
+        (rows) =>
+          rows.map((r) => ({ id: r.id, remark: r.remark, create_time: displayTime(r.createTime), amount: r.amount, balance: r.balance })),
+      ),
+      userRow(db, user.id),
+    ]);
+    return { ...list, UserMoney: row.userMoney };
+  },
+
+  async getSalesmanStat({ db, user }) {
+    // invited members: direct referrals; invited suppliers: companies registered by them or naming the
+    // caller as referrer; sales and purchases: paid, not cancelled orders in yuan.
+    const referred = db.select({ id: users.id }).from(users).where(eq(users.parentUserId, user.id));
+    const invitedCompany = or(eq(companies.parentUserId, user.id), inArray(companies.userId, referred));
+    const [[members], [suppliers], [sales], [purchases]] = await Promise.all([
+      db.select({ n: count() }).from(users).where(eq(users.parentUserId, user.id)),
+      db.select({ n: count() }).from(companies).where(invitedCompany),
+      db
+        .select({ fen: sql<string>`coalesce(sum(${orders.totalFen}), 0)` })
+        .from(orders)
+        .where(and(paidOrder, inArray(orders.companyId, db.select({ id: companies.id }).from(companies).where(invitedCompany)))),
+      db
+        .select({ fen: sql<string>`coalesce(sum(${orders.totalFen}), 0)` })
+        .from(orders)
+        .where(and(paidOrder, inArray(orders.userId, referred))),
+    ]);
+    return {
+      sub_company_amount: suppliers?.n ?? 0,
+      sub_company_order_total: fen(sales?.fen),
+      sub_user_amount: members?.n ?? 0,
+      sub_user_order_total: fen(purchases?.fen),
+    };
+  },
+
+  async exportSelf({ db, clock, user }) {
+    const row = await userRow(db, user.id);
+    const [fav, points, signs, cards, wallet, cart, reviews, myOrders, myPayments, myCompanies, messages, addressRows, invoiceRows, bookingRows, inquiryRows, afterSaleRows] = await Promise.all([
+      db.select().from(favourites).where(eq(favourites.userId, user.id)),
+      db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),
+      db.select().from(signRecords).where(eq(signRecords.userId, user.id)),
+      db.select().from(bankCards).where(eq(bankCards.userId, user.id)),
+      db.select().from(walletLedger).where(eq(walletLedger.userId, user.id)),
+      db.select().from(cartItems).where(eq(cartItems.userId, user.id)),
+      db.select().from(remarks).where(eq(remarks.userId, user.id)),
+      db.select().from(orders).where(eq(orders.userId, user.id)),
+      db.select().from(payments).where(eq(payments.userId, user.id)),
+      db.select().from(companies).where(eq(companies.userId, user.id)),
+      db.select().from(chatItems).where(eq(chatItems.userId, user.id)),
+      db.select().from(addresses).where(eq(addresses.userId, user.id)),
+      db.select().from(invoiceProfiles).where(eq(invoiceProfiles.userId, user.id)),
+      db.select().from(bookings).where(eq(bookings.userId, user.id)),
+      db.select().from(inquiries).where(eq(inquiries.userId, user.id)),
+      db.select().from(afterSales).where(eq(afterSales.userId, user.id)),
+    ]);
+    const data: PersonalDataExport = {
+      exported_at: formatChinaTime(clock.now()),
+      user: { ...toUserInfo(row), roles: row.roles as Role[], ProfitMoney: row.profitMoney, UserMoney: row.userMoney, ProfitJifen: row.profitJifen },
+      tables: {
+        favourites: fav,
+        points_ledger: points,
+        sign_records: signs,
+        bank_cards: cards,
+        wallet_ledger: wallet,
+        cart_items: cart,
+        remarks: reviews,
+        orders: myOrders,
+        payments: myPayments.map(({ codeUrl: _c, ...p }) => p),
+        companies: myCompanies,
+        chat_messages: messages,
+        addresses: addressRows,
+        invoice_profiles: invoiceRows,
+        bookings: bookingRows,
+        inquiries: inquiryRows,
+        after_sales: afterSaleRows,
+      } as Record<string, Record<string, unknown>[]>,
+    };
+    return data;
+  },
+
+  async deleteSelf({ db, clock, user, payload }) {
+    if (payload.confirm_text !== MSG_DELETE_CONFIRM_TEXT) throw new ApiFail(MSG_DELETE_CONFIRM);
+    const row = await userRow(db, user.id);
+    if (Number(row.userMoney) > 0 || Number(row.profitMoney) > 0) throw new ApiFail(MSG_BALANCE_LEFT);
+    const [open] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), activeOrder, eq(orders.isconfirm, 0)));
+    if ((open?.n ?? 0) > 0) throw new ApiFail(MSG_OPEN_ORDERS);
+    if (!(await consumeCode(db, clock, row.userMobile, DELETE_USECATE, payload.smscode))) throw new ApiFail(MSG_BAD_CODE);
+    const gone = `deleted:${row.id}`;
+    await db.transaction(async (tx) => {
+      // personal rows go; orders, sign-ups, inquiries, after-sales, reviews, chats and payments stay for the
+      // other party and the books, their buyer now the anonymous account row below
+      await tx.delete(tokens).where(eq(tokens.userId, row.id));
+      await tx.delete(wechatTickets).where(eq(wechatTickets.userId, row.id));
+      await tx.delete(favourites).where(eq(favourites.userId, row.id));
+      await tx.delete(cartItems).where(eq(cartItems.userId, row.id));
+      await tx.delete(cartShares).where(eq(cartShares.userId, row.id));
+      await tx.delete(bankCards).where(eq(bankCards.userId, row.id));
+      await tx.delete(signRecords).where(eq(signRecords.userId, row.id));
+      await tx.delete(pointsLedger).where(eq(pointsLedger.userId, row.id));
+      await tx.delete(walletLedger).where(eq(walletLedger.userId, row.id));
+      await tx.delete(addresses).where(eq(addresses.userId, row.id));
+      await tx.delete(invoiceProfiles).where(eq(invoiceProfiles.userId, row.id));
+      // sign-ups stay for the training's records, without the person: unpaid ones are cancelled, and the
+      // id number becomes a per-row placeholder (a live sign-up's id number is unique per training)
+      await tx.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.userId, row.id), eq(bookings.status, 'unpaid')));
+      await tx
+        .update(bookings)
+        .set({ realName: '已注销用户', phone: '', idNumber: sql`'deleted:' || ${bookings.id}`, company: '', remarks: '', fileItems: [] })
+        .where(eq(bookings.userId, row.id));
+      await tx.delete(smsCodes).where(eq(smsCodes.phone, row.userMobile));
+      await tx.delete(smsOutbox).where(eq(smsOutbox.phone, row.userMobile));
+      await tx
+        .update(orders)
+        .set({
+          contact: '已注销用户',
+          phone: '',
+          address: '',
+          invoiceInfo: null,
+          invoiceAddressInfo: null,
+        })
+        .where(eq(orders.userId, row.id));
+      await tx.update(experts).set({ userId: 0 }).where(eq(experts.userId, row.id));
+      await tx
+        .update(users)
+        .set({
+          userAccount: gone,
+          userMobile: gone,
+          email: null,
+          name: '已注销用户',
+          passwordHash: '!',
+          roles: ['member'],
+          isCustUser: 0,
+          isExpert: 0,
+          profitJifen: 0,
+          parentUserId: null,
+          province: '',
+          provinceCode: '',
+          city: '',
+          cityCode: '',
+          county: '',
+          countyCode: '',
+        })
+        .where(eq(users.id, row.id));
+    });
+    return ok(null, MSG_ACCOUNT_DELETED);
   },
 };

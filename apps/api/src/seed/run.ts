@@ -16,6 +16,10 @@ import { HELP_INFOS } from './data/help';
 import { mediaSeeds } from './data/media';
 import { trainingSeeds } from './data/training';
 import { seedMallProducts } from './data/catalogue';
+import { seedProductReviews } from './data/reviews';
+import { seedPersonal } from './data/personal';
+import { seedAddressBooks } from './data/addresses';
+import { seedDictionaries } from './data/dictionaries';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
 
 const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;
@@ -136,6 +140,10 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     for (const part of chunks(productRows, 200)) await tx.insert(companyProducts).values(part);
     // the mall's products (spec 02 §3 Product), sold by the same companies
     await seedMallProducts(tx, inserted.map((c) => c.id));
+    await seedProductReviews(tx);
+    await seedPersonal(tx);
+    await seedDictionaries(tx);
+    await seedAddressBooks(tx, idByPhone);
 
     for (const part of chunks(articleRows, 100)) await tx.insert(articles).values(part);
     const extraArticles = await seedArticleExtras(tx);

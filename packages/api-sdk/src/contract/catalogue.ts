@@ -3,7 +3,7 @@ import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import { MAX_KEYWORD } from './articles';
-import { fields, idList, optId, optNumOneOf, optOneOf, optText, pageFields, textList, type InputOf } from './schema';
+import { fields, id, idList, optId, optNumOneOf, optOneOf, optText, pageFields, textList, type InputOf } from './schema';
 
 export const PRODUCT_TYPES = ['product', 'jifen', 'service'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -21,6 +21,48 @@ export interface ProductCard {
   firstFile: FileRef | null;
 }
 
+/** One sellable attribute combination of a product (table product_skus). */
+export interface ProductSku {
+  id: number;
+  /** '' without attributes, else the attribute item ids ascending, comma-joined */
+  att_item_ids: string;
+  /** the item names in attribute order, joined by ',' */
+  att_item_names: string;
+  /** '' for visitors */
+  price: string;
+  stock: number;
+  img_url: string;
+}
+
+/** Product detail (spec 02 §3 Product) for /enableInfo; prices '' for visitors. */
+export interface ProductDetail {
+  id: number;
+  name: string;
+  company_id: number;
+  company_name: string;
+  /** the seller's city (delivery city) */
+  city_name: string;
+  pcode: string;
+  /** lowest SKU price ('' for visitors) */
+  price: string;
+  /** highest SKU price ('' for visitors) */
+  price_max: string;
+  unit: string;
+  min_amount: number;
+  stock: number;
+  sales: number;
+  product_type: ProductType;
+  use_profit_jifen_rate: number;
+  intro: string;
+  att: { name: string; att_item: { id: number; name: string }[] }[];
+  att_item_price_size: number;
+  param_item: { name: string; value: string }[];
+  file_items: FileRef[];
+  skus: ProductSku[];
+}
+
+export const MSG_PRODUCT_MISSING = '商品不存在或已下架';
+
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const catalogueInput = /* @__PURE__ */ (() => ({
   listproduct: fields({
@@ -34,11 +76,14 @@ export const catalogueInput = /* @__PURE__ */ (() => ({
     sort_value: optNumOneOf([0, 1], 0),
     recommendIds: idList(20),
   }),
+  productinfo: fields({ id: id(MSG_PRODUCT_MISSING) }),
 }))();
 
 type In = typeof catalogueInput;
 export type ListProductReq = InputOf<In['listproduct']>;
+export type ProductInfoReq = InputOf<In['productinfo']>;
 
 export const catalogue = {
   listproduct: ep<In['listproduct'], Page<ProductCard>>()({ method: 'GET', path: '/open/uni/listproduct', auth: false }),
+  productinfo: ep<In['productinfo'], ProductDetail>()({ method: 'GET', path: '/open/uni/productinfo', auth: false }),
 } as const;

@@ -5,14 +5,24 @@
 // A new call: its entry and request schema in the domain's file here, its handler in
 // apps/api/src/handlers/<domain>.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
 import { account } from './account';
+import { addresses } from './addresses';
+import { afterSales } from './after-sales';
+import { merchant } from './merchant';
+import { dictionaries } from './dictionaries';
 import { articles } from './articles';
+import { cart } from './cart';
 import { catalogue } from './catalogue';
+import { chat } from './chat';
+import { reviews } from './reviews';
 import { companies } from './companies';
 import { content } from './content';
 import type { Endpoint } from './endpoint-def';
 import { experts } from './experts';
 import { help } from './help';
+import { inquiries } from './inquiries';
 import { media } from './media';
+import { onboarding } from './onboarding';
+import { orders } from './orders';
 import { payments } from './payments';
 import { personal } from './personal';
 import { training } from './training';
@@ -21,16 +31,26 @@ import { uploads } from './uploads';
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 export const endpoints = {
+  ...chat,
   ...account,
+  ...addresses,
+  ...afterSales,
+  ...merchant,
+  ...dictionaries,
   ...content,
   ...articles,
   ...experts,
   ...companies,
   ...media,
+  ...onboarding,
   ...training,
+  ...inquiries,
   ...help,
   ...catalogue,
+  ...cart,
+  ...reviews,
   ...personal,
+  ...orders,
   ...payments,
   ...uploads,
 } as const;

@@ -1,9 +1,11 @@
-// Experts: the expert lists and detail (spec 01 §2-§4, §7 Content). Paid consultation lives in chat.ts.
+// Experts: the expert lists and detail (spec 01 §2-§4, §7 Content), and paying for a consult (expert/expertPay,
+// expert/listSelf); the consultation's chat lives in chat.ts.
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import { MAX_KEYWORD } from './articles';
-import { fields, id, idList, optId, optText, pageFields, type InputOf } from './schema';
+import type { NativePayment } from './payments';
+import { fields, id, idList, oneOf, optId, optNumOneOf, optText, pageFields, type InputOf } from './schema';
 
 export interface Expert {
   id: number;
@@ -24,6 +26,27 @@ export interface Expert {
   firstFile: FileRef | null;
 }
 
+/** The msg of expertPay when the chat can open without a payment (spec 01 §4 Expert consult). */
+export const MSG_PAY_SUCCESS = 'paysuccess';
+
+/** expertPay's data: a payment to show as a QR code, or (msg paysuccess) the consult to open. */
+export type ExpertPayAnswer = (NativePayment & { pass: 0 }) | { order_no: string; pass: 0 | 1; to_user_id: number; to_user_name: string };
+
+/** A consult order (spec 02 §3 Expert order), with what its chat link needs. */
+export interface ExpertOrder {
+  id: number;
+  expert_id: number;
+  expert_name: string;
+  order_no: string;
+  create_time: string;
+  total_price: string;
+  ispay: 0 | 1;
+  /** the expert's member account: the chat's counterpart */
+  to_user_id: number;
+  /** 0 open, 1 ended; null while unpaid (no chat yet) */
+  is_confirm: 0 | 1 | null;
+}
+
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const expertsInput = /* @__PURE__ */ (() => ({
   listexpert: fields({
@@ -39,6 +62,8 @@ export const expertsInput = /* @__PURE__ */ (() => ({
   /** keywords match name, title, expertise and the field names */
   listexpertMenu: fields({ ...pageFields, recommendIds: idList(20), keywords: optText(MAX_KEYWORD) }),
   expertinfo: fields({ id: id('专家不存在') }),
+  expertPay: fields({ expert_id: id('专家不存在'), pay_type: oneOf(['native'], 'native') }),
+  expertOrdersListSelf: fields({ ...pageFields, is_pay: optNumOneOf([-1, 0, 1], -1) }),
 }))();
 
 type In = typeof expertsInput;
@@ -49,4 +74,9 @@ export const experts = {
   listexpert: ep<In['listexpert'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpert', auth: false }),
   listexpertMenu: ep<In['listexpertMenu'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpertMenu', auth: false }),
   expertinfo: ep<In['expertinfo'], Expert>()({ method: 'GET', path: '/open/uni/expertinfo', auth: false }),
+  /** expert/expertPay: msg paysuccess (data.order_no of the open consult, or pass 1: free) goes straight to
+   *  the chat; otherwise a QR payment (code_url), whose paid effect opens the chat */
+  expertPay: ep<In['expertPay'], ExpertPayAnswer>()({ method: 'POST', path: '/expert/pay', auth: true }),
+  /** expert/listSelf: the caller's consult orders, 20 a page; is_pay 1 paid, 0 unpaid, absent all */
+  expertOrdersListSelf: ep<In['expertOrdersListSelf'], Page<ExpertOrder>>()({ method: 'GET', path: '/expertOrders/list_self', auth: true }),
 } as const;

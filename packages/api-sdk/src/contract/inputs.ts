@@ -1,14 +1,24 @@
 // The request schemas of every endpoint, by name: what the server parses each request with. Only the
 // server imports this (@ws/api-sdk/contract/inputs); the apps never carry the schemas.
 import { accountInput } from './account';
+import { addressesInput } from './addresses';
+import { afterSalesInput } from './after-sales';
+import { merchantInput } from './merchant';
+import { dictionariesInput } from './dictionaries';
 import { articlesInput } from './articles';
+import { cartInput } from './cart';
 import { catalogueInput } from './catalogue';
+import { chatInput } from './chat';
+import { reviewsInput } from './reviews';
 import { companiesInput } from './companies';
 import { contentInput } from './content';
 import type { EndpointName, PayloadOf, ReqOf } from './endpoints';
 import { expertsInput } from './experts';
 import { helpInput } from './help';
+import { inquiriesInput } from './inquiries';
 import { mediaInput } from './media';
+import { onboardingInput } from './onboarding';
+import { ordersInput } from './orders';
 import { paymentsInput } from './payments';
 import { personalInput } from './personal';
 import type { Schema } from './schema';
@@ -21,16 +31,26 @@ export { MSG_BAD_PARAM, parseRequest, type AnySchema } from './schema';
 export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K>> };
 
 export const requestSchemas = {
+  ...chatInput,
   ...accountInput,
+  ...addressesInput,
+  ...afterSalesInput,
+  ...merchantInput,
+  ...dictionariesInput,
   ...contentInput,
   ...articlesInput,
   ...expertsInput,
   ...companiesInput,
   ...mediaInput,
+  ...onboardingInput,
   ...trainingInput,
+  ...inquiriesInput,
   ...helpInput,
   ...catalogueInput,
+  ...cartInput,
+  ...reviewsInput,
   ...personalInput,
+  ...ordersInput,
   ...paymentsInput,
   ...uploadsInput,
 } satisfies RequestSchemas;

@@ -55,6 +55,31 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One sellable combination of a product's attributes (spec 02 §4 buy drawer): its own price, stock and image.
+ * att_item_ids is '' for a product without attributes, else the attribute item ids sorted ascending and
+ * comma-joined, so a client's pick maps to exactly one row. Checkout decrements stock here with a conditional
+ * update; the CHECK keeps it from ever going below zero. products.stock / att_item_price stay display summaries.
+ */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attItemIds: text('att_item_ids').notNull(),
+    attItemNames: text('att_item_names').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    stock: integer('stock').notNull(),
+    imgUrl: text('img_url').notNull().default(''),
+  },
+  (t) => [
+    check('product_skus_stock_nonnegative', sql`${t.stock} >= 0`),
+    uniqueIndex('product_skus_product_items_uq').on(t.productId, t.attItemIds),
+  ],
+);
+
 /** A user's favourite (spec 01 §4: article favourites, b_type 'article'). */
 export const favourites = pgTable(
   'favourites',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { displayTime, gramsIndex, type FileItem } from './columns';
 
 // content
@@ -56,6 +56,10 @@ export const experts = pgTable(
     /** 1 approved, 2 rejected, 0/3/100 under review; only approved experts are listed */
     auditStatus: smallint('audit_status').notNull().default(1),
     createTime: displayTime('create_time').notNull(),
+    /** logo images of an expert join (the spec's file_items); the seed's experts use avatar */
+    fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /** the reviewer's reason for a rejection (review CLI) */
+    auditRemark: text('audit_remark').notNull().default(''),
   },
   (t) => [
     index('experts_list_idx').on(t.auditStatus, t.createTime.desc(), t.id.desc()),
@@ -99,8 +103,24 @@ export const companies = pgTable(
     cityCode: text('city_code').notNull().default(''),
     countyCode: text('county_code').notNull().default(''),
     createTime: displayTime('create_time').notNull(),
+    /** 'supplier' (supplier onboarding, several per user) or 'enterprise' (the account's own enterprise
+     *  record: enterprise registration or the personal centre's upgrade, at most one per user) */
+    kind: text('kind').notNull().default('supplier'),
+    provinceName: text('province_name').notNull().default(''),
+    cityName: text('city_name').notNull().default(''),
+    countyName: text('county_name').notNull().default(''),
+    taxIdNumber: text('tax_id_number').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankNumber: text('bank_number').notNull().default(''),
+    /** the referrer of a supplier onboarding (optional) */
+    parentUserId: integer('parent_user_id'),
+    /** the reviewer's reason for a rejection (review CLI) */
+    auditRemark: text('audit_remark').notNull().default(''),
   },
   (t) => [
+    check('companies_kind_ck', sql`${t.kind} in ('supplier', 'enterprise')`),
+    uniqueIndex('companies_enterprise_user_uq').on(t.userId).where(sql`${t.kind} = 'enterprise' and ${t.userId} > 0`),
+    index('companies_user_time_idx').on(t.userId, t.createTime.desc(), t.id.desc()),
     index('companies_list_idx').on(t.auditStatus, t.createTime.desc(), t.id.desc()),
     index('companies_user_id_idx').on(t.userId),
     index('companies_cates_idx').using('gin', t.cates),

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // dictionaries
 
@@ -70,3 +70,19 @@ export const counters = pgTable('counters', {
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
+
+/**
+ * Business dictionaries (spec 02 §3 Dictionary entry): ordre_invoice_type, pay_cate, order_delivery,
+ * order_expected_delivery, express. dict_code is unique over every type, as in the original.
+ */
+export const dictData = pgTable(
+  'dict_data',
+  {
+    dictCode: integer('dict_code').primaryKey(),
+    dictType: text('dict_type').notNull(),
+    dictValue: text('dict_value').notNull(),
+    dictLabel: text('dict_label').notNull(),
+    dictSort: integer('dict_sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('dict_data_type_value_uq').on(t.dictType, t.dictValue), index('dict_data_type_sort_idx').on(t.dictType, t.dictSort, t.dictCode)],
+);

@@ -5,7 +5,7 @@
 //
 // att_item_price[].name is the combination's item names in att order joined with ',' ("黄色,标准款").
 import type { Db } from '../../db/client';
-import { products, type FileItem } from '../../db/schema';
+import { products, productSkus, type FileItem } from '../../db/schema';
 import { AssetList } from '../assets';
 import { Rng, time2026 } from '../random';
 import { bannerSvg, paletteAt, productSvg, type Motif } from '../svg';
@@ -293,9 +293,53 @@ export function productSeeds(companyIds: number[]): ProductRow[] {
   });
 }
 
-/** Insert the mall products (called once from seed/run.ts, after the companies). */
+type SkuRow = typeof productSkus.$inferInsert;
+
+/**
+ * A product's SKUs (product_skus): one per attribute combination, in att_item_price order (the same
+ * combination order as `combinations`), keyed by the combination's item ids ascending; '' without attributes.
+ */
+export function skuSeeds(productId: number, row: Pick<ProductRow, 'att' | 'attItemPrice' | 'price' | 'stock' | 'fileItems'>): SkuRow[] {
+  const att = row.att ?? [];
+  const prices = row.attItemPrice ?? [];
+  const combos = att.length === 0 ? [[]] : att.reduce<{ id: number; name: string }[][]>((acc, g) => acc.flatMap((c) => g.att_item.map((it) => [...c, it])), [[]]);
+  if (prices.length === 0 || att.length === 0) {
+    const first = prices[0];
+    return [
+      {
+        productId,
+        attItemIds: '',
+        attItemNames: '',
+        price: first?.price ?? row.price ?? '0.00',
+        stock: first?.stock ?? row.stock ?? 0,
+        imgUrl: first?.img_url ?? row.fileItems?.[0]?.FileUrl ?? '',
+      },
+    ];
+  }
+  return combos.flatMap((combo, k) => {
+    const entry = prices[k];
+    if (!entry) return [];
+    return [
+      {
+        productId,
+        attItemIds: combo
+          .map((it) => it.id)
+          .sort((a, b) => a - b)
+          .join(','),
+        attItemNames: combo.map((it) => it.name).join(','),
+        price: entry.price,
+        stock: entry.stock,
+        imgUrl: entry.img_url,
+      },
+    ];
+  });
+}
+
+/** Insert the mall products and their SKUs (called once from seed/run.ts, after the companies). */
 export async function seedMallProducts(tx: Db, companyIds: number[]): Promise<number> {
   const rows = productSeeds(companyIds);
-  await tx.insert(products).values(rows);
+  const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
+  const skus = inserted.flatMap((p, i) => skuSeeds(p.id, rows[i]!));
+  await tx.insert(productSkus).values(skus);
   return rows.length;
 }

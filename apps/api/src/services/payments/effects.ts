@@ -2,6 +2,9 @@
 // that marks the payment paid, and only when that update changed the row: once per order, however many
 // notices arrive. The features that sell (training enrolment, mall orders, expert consults) fill in theirs.
 import type { Db } from '../../db/client';
+import { markBookingPaid } from '../../handlers/training';
+import { openConsultChat } from '../chat/consult';
+import { orderPaidEffect } from '../orders/service';
 
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,10 +24,8 @@ export interface PaidPayment {
 
 export type PaidEffect = (tx: DbTx, payment: PaidPayment) => Promise<void>;
 
-const nothingYet: PaidEffect = async () => {};
-
 export const paidEffects: Record<SubjectKind, PaidEffect> = {
-  training: nothingYet,
-  order: nothingYet,
-  consult: nothingYet,
+  training: markBookingPaid,
+  order: orderPaidEffect,
+  consult: openConsultChat,
 };

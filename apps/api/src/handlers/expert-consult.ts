@@ -1,0 +1,100 @@
+// Paying for an expert consult (spec 01 §4 "Expert consult", §7; spec 02 §7 expert/listSelf). The consult's
+// chat is opened by the payment's paid effect (services/chat/consult.ts), never by this call, so a chat
+// about a paid consult exists only after payment. An open consult with the same expert is answered with
+// msg paysuccess and its order number (straight to the chat); a free expert (price 0) opens at once
+// with pass 1 (the pay-free flag: the chat stays open).
+import { randomInt } from 'node:crypto';
+import { MSG_PAY_SUCCESS, type ExpertOrder, type experts as expertsContract } from '@ws/api-sdk/contract';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { chats, experts, payments, users } from '../db/schema';
+import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { formatChinaTime } from '../services/clock';
+import { yuan } from '../services/payments/service';
+import { paging } from './paging';
+
+export const MSG_EXPERT_UNBOUND = '专家未绑定会员';
+export const MSG_EXPERT_SELF = '不能咨询自己';
+const MSG_EXPERT_MISSING = '专家不存在';
+
+type Consult = Pick<DomainHandlers<typeof expertsContract>, 'expertPay' | 'expertOrdersListSelf'>;
+
+const maskMobile = (m: string): string => (/^\d{11}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+
+export const consultHandlers: Consult = {
+  async expertPay({ db, clock, user, payments: pay, payload }) {
+    const [expert] = await db.select().from(experts).where(and(eq(experts.id, payload.expert_id), eq(experts.auditStatus, 1))).limit(1);
+    if (!expert) throw new ApiFail(MSG_EXPERT_MISSING);
+    if (expert.userId === 0) throw new ApiFail(MSG_EXPERT_UNBOUND);
+    if (expert.userId === user.id) throw new ApiFail(MSG_EXPERT_SELF);
+    const [counterpart] = await db.select({ name: users.name, mobile: users.userMobile }).from(users).where(eq(users.id, expert.userId)).limit(1);
+    const toUserName = counterpart ? counterpart.name || maskMobile(counterpart.mobile) : expert.name;
+    const [open] = await db
+      .select({ orderNo: chats.orderNo, pass: chats.pass })
+      .from(chats)
+      .where(and(eq(chats.kind, 'expert'), eq(chats.userId, user.id), eq(chats.expertId, expert.id), or(eq(chats.isConfirm, 0), eq(chats.pass, 1))))
+      .orderBy(desc(chats.id))
+      .limit(1);
+    if (open) return ok({ order_no: open.orderNo, pass: open.pass === 1 ? 1 : 0, to_user_id: expert.userId, to_user_name: toUserName } as const, MSG_PAY_SUCCESS);
+
+    const amountFen = Math.round(Number(expert.price) * 100);
+    if (!(amountFen > 0)) {
+      // free of charge: no payment to wait for
+      const at = formatChinaTime(clock.now());
+      const orderNo = `${at.replace(/\D/g, '')}${String(randomInt(1e6)).padStart(6, '0')}`;
+      await db.insert(chats).values({ kind: 'expert', userId: user.id, toUserId: expert.userId, orderNo, expertId: expert.id, pass: 1, createTime: at, updateTime: at });
+      return ok({ order_no: orderNo, pass: 1, to_user_id: expert.userId, to_user_name: toUserName } as const, MSG_PAY_SUCCESS);
+    }
+    const native = await pay.createNativeOrder({
+      userId: user.id,
+      subjectKind: 'consult',
+      subjectId: expert.id,
+      amountFen,
+      description: `专家咨询：${expert.name}`,
+    });
+    return { ...native, pass: 0 as const };
+  },
+
+  /** expert/listSelf: the caller's consult orders, newest first, 20 a page. */
+  async expertOrdersListSelf({ db, user, payload }) {
+    const { pageSize, offset } = paging(payload, 20);
+    const filters: (SQL | undefined)[] = [eq(payments.subjectKind, 'consult'), eq(payments.userId, user.id)];
+    if (payload.is_pay === 1) filters.push(eq(payments.status, 'paid'));
+    if (payload.is_pay === 0) filters.push(eq(payments.status, 'unpaid'));
+    const where = and(...filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: payments.id,
+          orderNo: payments.orderNo,
+          status: payments.status,
+          amountFen: payments.amountFen,
+          createdAt: payments.createdAt,
+          expertId: payments.subjectId,
+          expertName: experts.name,
+          expertUserId: experts.userId,
+          chatTo: chats.toUserId,
+          isConfirm: chats.isConfirm,
+        })
+        .from(payments)
+        .leftJoin(experts, eq(experts.id, payments.subjectId))
+        .leftJoin(chats, and(eq(chats.kind, 'expert'), eq(chats.orderNo, payments.orderNo)))
+        .where(where)
+        .orderBy(desc(payments.id))
+        .limit(pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    const items: ExpertOrder[] = rows.map((r) => ({
+      id: r.id,
+      expert_id: r.expertId,
+      expert_name: r.expertName ?? '',
+      order_no: r.orderNo,
+      create_time: formatChinaTime(r.createdAt),
+      total_price: yuan(r.amountFen),
+      ispay: r.status === 'paid' ? 1 : 0,
+      to_user_id: r.chatTo ?? r.expertUserId ?? 0,
+      is_confirm: r.isConfirm === null ? null : r.isConfirm === 1 ? 1 : 0,
+    }));
+    return { items, total: Number(total?.n ?? 0) };
+  },
+};

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payTimeoutsFromEnv, startOrderExpiry } from './service';
+
+describe('the unpaid-order timer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sweeps every interval until stopped, and reports a failed sweep without stopping', async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const errors: unknown[] = [];
+    const stop = startOrderExpiry(
+      {
+        cancelExpired: async () => {
+          runs++;
+          if (runs === 2) throw new Error('db down');
+          return 0;
+        },
+      },
+      1000,
+      (e) => errors.push(e),
+    );
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(runs).toBe(3);
+    expect(errors).toHaveLength(1);
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runs).toBe(3);
+  });
+
+  it('reads the waiting times from the environment: 24 h online and 7 days offline by default', () => {
+    expect(payTimeoutsFromEnv({})).toEqual({ onlineMs: 24 * 3600_000, offlineMs: 168 * 3600_000 });
+    expect(payTimeoutsFromEnv({ ORDER_UNPAID_ONLINE_HOURS: '0.5', ORDER_UNPAID_OFFLINE_HOURS: 'x' })).toEqual({ onlineMs: 1800_000, offlineMs: 168 * 3600_000 });
+  });
+});

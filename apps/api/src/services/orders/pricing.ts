@@ -1,0 +1,128 @@
+// The order amounts, as pure functions of the server's own prices (never the client's), in fen:
+// prices include 13% tax; shipping per seller's order is free from 300 yuan of goods, else 8 yuan, and
+// 50 yuan to a remote area whatever the amount; points at 100 per yuan (one point is one fen), each line's
+// deductible share is use_profit_jifen_rate % of price × quantity, and the points used are capped by the
+// balance. Shares are rounded down to whole points, so the deduction never exceeds a line's share.
+import { SHIPPING, TAX_RATE_PERCENT } from '@ws/api-sdk/contract';
+
+/**
+ * Remote delivery areas (shipping 50 yuan): the far western provinces and Hainan, and in Guangdong the
+ * Leizhou peninsula (湛江市) and the mountain city 梅州市, which the carriers serve from Guangzhou
+ * and Dongguan only at a surcharge. Matched on the address's province, city or district code.
+ */
+export const REMOTE_AREA_CODES: ReadonlySet<string> = new Set([
+  '150000', // 内蒙古自治区
+  '460000', // 海南省
+  '540000', // 西藏自治区
+  '620000', // 甘肃省
+  '630000', // 青海省
+  '640000', // 宁夏回族自治区
+  '650000', // 新疆维吾尔自治区
+  '440800', // 广东省湛江市
+  '441400', // 广东省梅州市
+]);
+
+export const isRemoteArea = (codes: { provinceCode?: string; cityCode?: string; countyCode?: string }): boolean =>
+  [codes.provinceCode, codes.cityCode, codes.countyCode].some((c) => !!c && REMOTE_AREA_CODES.has(c));
+
+/** fen of a numeric(12,2) text ('35.00', '35.5', '35'); NaN for anything else. */
+export function toFen(price: string | number): number {
+  const s = String(price).trim();
+  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** yuan with 2 decimals */
+export const fenToYuan = (fen: number): string => {
+  const sign = fen < 0 ? '-' : '';
+  const a = Math.abs(fen);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+};
+
+/** The tax included in a tax-included amount: amount × 13 / 113, rounded to the fen. */
+export const includedTaxFen = (fen: number): number => Math.round((fen * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
+
+/** Shipping of one seller's order. */
+export function shippingFen(goodsFen: number, remote: boolean): number {
+  if (remote) return SHIPPING.remoteFen;
+  return goodsFen >= SHIPPING.freeFromFen ? 0 : SHIPPING.baseFen;
+}
+
+export interface PriceLine {
+  priceFen: number;
+  amount: number;
+  /** use_profit_jifen_rate, percent (0-100) */
+  rate: number;
+  companyId: number;
+}
+
+/** A line's deductible share in points (= fen). */
+export const lineShare = (l: Pick<PriceLine, 'priceFen' | 'amount' | 'rate'>): number =>
+  Math.floor((l.priceFen * l.amount * Math.min(Math.max(l.rate, 0), 100)) / 100);
+
+export interface PricedOrder {
+  companyId: number;
+  /** indexes into the input lines */
+  lines: number[];
+  goodsFen: number;
+  expressFeeFen: number;
+  usePoints: number;
+  totalFen: number;
+}
+
+export interface Priced {
+  /** points used per input line */
+  linePoints: number[];
+  orders: PricedOrder[];
+  goodsFen: number;
+  expressFeeFen: number;
+  /** the most points this checkout may use */
+  pointsUsable: number;
+  usePoints: number;
+  totalFen: number;
+  taxFen: number;
+}
+
+/**
+ * Price a checkout: one order per seller (in the order sellers first appear), shipping per order, and,
+ * when `usePoints`, the points spread over the lines in order until the usable amount is spent.
+ */
+export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePoints: boolean; pointsBalance: number }): Priced {
+  const shares = lines.map(lineShare);
+  const pointsUsable = Math.max(0, Math.min(shares.reduce((a, b) => a + b, 0), Math.floor(opts.pointsBalance)));
+  let left = opts.usePoints ? pointsUsable : 0;
+  const linePoints = shares.map((share) => {
+    const used = Math.min(share, left);
+    left -= used;
+    return used;
+  });
+  const byCompany = new Map<number, PricedOrder>();
+  lines.forEach((l, i) => {
+    let o = byCompany.get(l.companyId);
+    if (!o) {
+      o = { companyId: l.companyId, lines: [], goodsFen: 0, expressFeeFen: 0, usePoints: 0, totalFen: 0 };
+      byCompany.set(l.companyId, o);
+    }
+    o.lines.push(i);
+    o.goodsFen += l.priceFen * l.amount;
+    o.usePoints += linePoints[i]!;
+  });
+  const orders = [...byCompany.values()];
+  for (const o of orders) {
+    o.expressFeeFen = shippingFen(o.goodsFen, opts.remote);
+    o.totalFen = o.goodsFen + o.expressFeeFen - o.usePoints;
+  }
+  const sum = (f: (o: PricedOrder) => number) => orders.reduce((a, o) => a + f(o), 0);
+  const totalFen = sum((o) => o.totalFen);
+  return {
+    linePoints,
+    orders,
+    goodsFen: sum((o) => o.goodsFen),
+    expressFeeFen: sum((o) => o.expressFeeFen),
+    pointsUsable,
+    usePoints: sum((o) => o.usePoints),
+    totalFen,
+    taxFen: includedTaxFen(totalFen),
+  };
+}

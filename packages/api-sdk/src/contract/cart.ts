@@ -1,0 +1,95 @@
+// Cart (spec 02 §2 Cart, §5, §7 "Cart and orders"): the buyer's own cart lines, one per SKU, and shared
+// selections (orderShare). Only the caller's lines are ever read or changed.
+import { ep } from './endpoint-def';
+import type { Items } from './envelope';
+import type { FileRef } from './entities';
+import type { ProductType } from './catalogue';
+import { fields, id, idList, oneOf, optInt, optText, text, type InputOf } from './schema';
+
+/** The placeholder order number the cart and a new quick order use (spec 02 §9). */
+export const CART_ORDER_NO = '888888';
+/** buygoods' buycate: add to the cart, or buy now (the line then goes straight to /checkoutQuick). */
+export const BUY_CATES = ['cart', 'buy'] as const;
+export type BuyCate = (typeof BUY_CATES)[number];
+
+/** A cart line (spec 02 §3 Cart/order item). */
+export interface CartItem {
+  id: number;
+  product_id: number;
+  product_name: string;
+  product_type: ProductType;
+  company_name: string;
+  sku_id: number;
+  /** the product's pcode and the SKU id */
+  sku_code: string;
+  /** tax-included unit price */
+  price: string;
+  amount: number;
+  min_amount: number;
+  stock: number;
+  unit: string;
+  atts_items_ids: string;
+  atts_items_names: string;
+  firstFile: FileRef | null;
+  use_profit_jifen_rate: number;
+  /** 0 when the product went off sale: it cannot be bought any more */
+  is_on_sale: 0 | 1;
+  create_time: string;
+}
+
+/** A shared selection as another user sees it. */
+export interface CartShare {
+  code: string;
+  /** the sharer, masked after the first 3 digits of the mobile */
+  user_mobile: string;
+  create_time: string;
+  items: Omit<CartItem, 'id' | 'create_time'>[];
+}
+
+export const MSG_CART_ADDED = '加入购物车成功';
+export const MSG_CART_ITEM_MISSING = '购物车商品不存在';
+export const MSG_SKU_MISSING = '请选择商品规格';
+export const MSG_OUT_OF_STOCK = '库存不足';
+export const MSG_SHARE_MISSING = '分享不存在或已失效';
+export const MSG_SHARE_NONE = '未选择分享的商品';
+export const MSG_DELETE_NONE = '请选择需要删除的商品';
+
+const amount = () => id('购买数量不正确');
+
+// Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
+export const cartInput = /* @__PURE__ */ (() => ({
+  buygoods: fields({
+    product_id: id(MSG_SKU_MISSING),
+    amount: amount(),
+    /** the picked attribute item ids (any order, comma-joined or a list) */
+    atts_items_ids: idList(2),
+    atts_items_names: optText(200),
+    buycate: oneOf(BUY_CATES, 'cart'),
+  }),
+  cartList: fields({ order_no: optText(32), product_type: optText(20), ids: idList(200) }),
+  cartUpdateSelf: fields({ id: id(MSG_CART_ITEM_MISSING), amount: amount(), order_no: optText(32), product_id: optInt() }),
+  deleteCard: fields({ ids: idList(200) }),
+  orderShare: fields({ ids: idList(200) }),
+  orderShareInfo: fields({ code: text(64) }),
+  orderShareAdd: fields({ code: text(64) }),
+}))();
+
+type In = typeof cartInput;
+export type BuyGoodsReq = InputOf<In['buygoods']>;
+
+export const cart = {
+  /** personal/buygoods: add a SKU to the cart (adds to an existing line), or buy now (sets the line's amount) */
+  buygoods: ep<In['buygoods'], { id: number; amount: number }>()({ method: 'POST', path: '/orderitem/buygoods', auth: true }),
+  /** personal/list: the caller's cart lines, newest first (ids: only those lines) */
+  cartList: ep<In['cartList'], Items<CartItem>>()({ method: 'GET', path: '/orderitem/cart', auth: true }),
+  /** personal/updateSelf: a line's amount (at least 1; 0 is a delete, asked in the page) */
+  cartUpdateSelf: ep<In['cartUpdateSelf'], { id: number; amount: number }>()({ method: 'POST', path: '/orderitem/updateSelf', auth: true }),
+  /** personal/deleteCard: delete the caller's lines */
+  deleteCard: ep<In['deleteCard'], { deleted: number }>()({ method: 'POST', path: '/orderitem/delete', auth: true }),
+  /** personal/orderShare: share the chosen lines; answers the code of the link */
+  orderShare: ep<In['orderShare'], { code: string }>()({ method: 'POST', path: '/orderShare/add', auth: true }),
+  /** read a share (any logged-in user with the link) */
+  orderShareInfo: ep<In['orderShareInfo'], CartShare>()({ method: 'GET', path: '/orderShare/info', auth: true }),
+  /** copy a share's items into the caller's own cart */
+  orderShareAdd: ep<In['orderShareAdd'], { added: number }>()({ method: 'POST', path: '/orderShare/addToCart', auth: true }),
+} as const;
