@@ -7,12 +7,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import {
+  MALL_BUDGET_ROUTES,
   MALL_CART_MODULE,
+  MALL_ROUTE_MAX_JS_KB,
   PORTAL_HOME_MODULE,
   budget,
   closure,
   formatReport,
   measureApp,
+  mallBudgetRoutes,
   measureRoute,
   notPrecompressed,
   overBudget,
@@ -184,6 +187,70 @@ describe('budget', () => {
       console.log = quiet;
       console.error = quietErr;
     }
+  });
+
+  it('holds /funeng, /enable, /enableInfo and /cart to 140 kB each, naming the route and the figure', async () => {
+    assert.deepEqual(MALL_BUDGET_ROUTES, ['/funeng', '/enable', '/enableInfo', '/cart']);
+    assert.equal(MALL_ROUTE_MAX_JS_KB, 140);
+    const enableSrc = 'src/app/routes/enable/enable-page.tsx';
+    const funengSrc = 'src/app/routes/funeng/funeng-page.tsx';
+    const manifest = {
+      ...mallManifest(MALL_CART_MODULE),
+      [enableSrc]: { file: 'assets/enable-k.js', src: enableSrc, isDynamicEntry: true, imports: ['_react-b.js', '_big-j.js'] },
+      [funengSrc]: { file: 'assets/funeng-l.js', src: funengSrc, isDynamicEntry: true, imports: ['_react-b.js'] },
+    };
+    const dist = writeApp('mall', manifest, {
+      'assets/index-m.js': 30_000,
+      'assets/react-b.js': 60_000,
+      'assets/cart-h.js': 10_000,
+      'assets/orders-i.js': 5_000,
+      'assets/big-j.js': 60_000,
+      'assets/enable-k.js': 5_000,
+      'assets/funeng-l.js': 5_000,
+    });
+    writeFileSync(path.join(dist, '.vite', 'screens.json'), JSON.stringify({ '/cart': MALL_CART_MODULE, '/enable': enableSrc, '/funeng': funengSrc }));
+    const routes = mallBudgetRoutes(dist, readManifest(dist));
+    assert.deepEqual(
+      routes.map((r) => [r.route, r.module, r.maxJsKb]),
+      [
+        ['/funeng', funengSrc, 140],
+        ['/enable', enableSrc, 140],
+        ['/enableInfo', null, 140],
+        ['/cart', MALL_CART_MODULE, 140],
+      ],
+    );
+    assert.match(routes[2].note, /no screen/);
+
+    // /enable: 30 + 60 + 60 + 5 kB > 140, under the 180 kB of every other route
+    const results = [measureApp({ app: 'mall', distDir: dist, routes: [(d, m) => mallBudgetRoutes(d, m)] })];
+    const over = overBudget(results);
+    assert.deepEqual(
+      over.map((o) => [o.route, o.maxJsKb]),
+      [['/enable', 140]],
+    );
+    assert.ok(over[0].jsBytes > 140_000 && over[0].jsBytes < 180_000);
+    assert.match(formatReport(results).join('\n'), /mall \/enable \(entry \+ src\/app\/routes\/enable\/enable-page\.tsx\)[\s\S]*?limit 140 gz, aim 125: OVER LIMIT/);
+
+    const errors = [];
+    const quiet = console.log;
+    const quietErr = console.error;
+    const quietWarn = console.warn;
+    console.log = () => {};
+    console.warn = () => {};
+    console.error = (...a) => errors.push(a.join(' '));
+    try {
+      assert.equal(await budget({ root, noBuild: true }), 1);
+    } finally {
+      console.log = quiet;
+      console.error = quietErr;
+      console.warn = quietWarn;
+    }
+    assert.ok(
+      errors.some((e) => /mall \/enable needs 1[45]\d\.\d kB gzipped JS on its first load \(limit 140 kB\)/.test(e)),
+      errors.join('\n'),
+    );
+    rmSync(path.join(dist, '.vite', 'screens.json'));
+    writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/big-j.js': 10_000 });
   });
 
   it('a missing manifest is an error, not a pass', async () => {

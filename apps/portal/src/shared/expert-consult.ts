@@ -1,25 +1,39 @@
 // 咨询 on an expert (spec 01 §4 Expert consult, §8): logged out → 请先登录再咨询 and the login screen
-// (coming back here afterwards); an expert without a bound member (user_id 0) → 专家未绑定会员.
-// The paid consultation itself (expert/expertPay, QR dialog, chat) comes with the chat issue: until
-// then a logged-in user is told so honestly, and nothing is charged or faked.
-// Shared by the expert list/detail (features/experts) and the 问专家 tab (features/channel-policy).
-import { useCallback } from 'react';
+// (coming back here afterwards); an expert without a bound member (user_id 0) → 专家未绑定会员; then
+// expert/expertPay: an open consult (msg paysuccess, its order number) or a free one (pass 1) goes
+// straight to the chat (/session/chatitemExpert, a mall page: a full page load); otherwise the QR dialog
+// (PayQrDialog polls every 5 s, 支付成功) and then the chat. A refusal shows the server's message as a
+// warning. Shared by the expert list/detail (features/experts) and the 问专家 tab (features/channel-policy).
+import { createElement, useCallback, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { SESSION_KEYS, type Expert } from '@ws/api-sdk';
+import { ApiError, call, SESSION_KEYS, type Expert, type NativePayment } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { notice, setSessionItem, useAppNavigate, useSession } from '@ws/ui';
+import { notice, PayQrDialog, setSessionItem, useAppNavigate, useSession } from '@ws/ui';
 
 export const MSG_CONSULT_LOGIN = '请先登录再咨询';
 export const MSG_EXPERT_UNBOUND = '专家未绑定会员';
-export const MSG_CONSULT_SOON = '咨询支付功能即将开放';
+
+type ConsultExpert = Pick<Expert, 'id' | 'user_id' | 'name'>;
+
+export interface ExpertConsult {
+  /** start a consultation with this expert */
+  consult: (expert: ConsultExpert) => void;
+  /** the pay request is under way (the button shows it and ignores clicks) */
+  pending: boolean;
+  /** the QR dialog: render it once beside the buttons */
+  dialog: ReactElement;
+}
 
 /** The consult action for an expert (needs the router). */
-export function useExpertConsult(): (expert: Pick<Expert, 'id' | 'user_id'>) => void {
+export function useExpertConsult(): ExpertConsult {
   const token = useSession((s) => s.token);
   const { pathname, search } = useLocation();
   const go = useAppNavigate();
-  return useCallback(
-    (expert) => {
+  const [pending, setPending] = useState(false);
+  const [payment, setPayment] = useState<{ pay: NativePayment; chat: string } | null>(null);
+
+  const consult = useCallback(
+    (expert: ConsultExpert) => {
       if (!token) {
         notice.warning(MSG_CONSULT_LOGIN);
         const from = `${pathname}${search}`;
@@ -32,8 +46,37 @@ export function useExpertConsult(): (expert: Pick<Expert, 'id' | 'user_id'>) => 
         notice.warning(MSG_EXPERT_UNBOUND);
         return;
       }
-      notice.info(MSG_CONSULT_SOON);
+      if (pending) return;
+      setPending(true);
+      call('expertPay', { expert_id: expert.id, pay_type: 'native' }, { notLoginMessage: MSG_CONSULT_LOGIN })
+        .then((data) => {
+          const chat = paths.sessionChatitemExpert({
+            chat_type: 'chat_expert',
+            to_user_id: 'to_user_id' in data ? data.to_user_id : expert.user_id,
+            to_user_name: 'to_user_name' in data ? data.to_user_name : expert.name,
+            order_no: data.order_no,
+          });
+          if ('code_url' in data) setPayment({ pay: data, chat });
+          else go(chat);
+        })
+        .catch((e: unknown) => {
+          // not logged in: the call layer already said so and went to /login
+          if (e instanceof ApiError && e.kind !== 'notLoggedIn') notice.warning(e.message);
+        })
+        .finally(() => setPending(false));
     },
-    [token, pathname, search, go],
+    [token, pathname, search, go, pending],
   );
+
+  const dialog = createElement(PayQrDialog, {
+    payment: payment?.pay ?? null,
+    onPaid: () => {
+      const chat = payment?.chat;
+      setPayment(null);
+      if (chat) go(chat);
+    },
+    onClose: () => setPayment(null),
+  });
+
+  return { consult, pending, dialog };
 }

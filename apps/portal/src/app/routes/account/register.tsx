@@ -1,5 +1,6 @@
 import { RegisterPage } from '@/features/auth/components/register-page';
+import { EnterpriseRegisterForm } from '@/features/onboarding/components/enterprise-register-form';
 
 export default function RegisterScreen() {
-  return <RegisterPage />;
+  return <RegisterPage enterpriseForm={(showAgreement) => <EnterpriseRegisterForm onShowAgreement={showAgreement} />} />;
 }

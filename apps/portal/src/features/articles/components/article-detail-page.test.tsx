@@ -142,10 +142,11 @@ describe('/detailPages', () => {
       expect(open).toHaveBeenLastCalledWith(`https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?url=${page}&title=${t}`, '_blank', 'noopener');
 
       await user.click(within(share).getByRole('button', { name: '分享到微信' }));
-      expect(await screen.findByText('微信扫一扫分享')).toBeInTheDocument();
+      // the popover's code comes on demand
+      expect(await screen.findByText('微信扫一扫分享', undefined, { timeout: 8000 })).toBeInTheDocument();
       expect(await screen.findByLabelText(/本页二维码|二维码加载中/)).toBeInTheDocument();
       expect(open).toHaveBeenCalledTimes(3);
-    });
+    }, 15000);
   });
 
   describe('consult', () => {

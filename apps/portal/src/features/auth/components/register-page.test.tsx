@@ -8,7 +8,17 @@ import { RegisterPage } from './register-page';
 // typing-heavy tests on a 2-core machine that runs other suites in parallel
 configure({ asyncUtilTimeout: 4000 });
 
-const renderPage = () => renderWithProviders(<RegisterPage />, { route: '/register' });
+const renderPage = () =>
+  renderWithProviders(
+    <RegisterPage
+      enterpriseForm={(showAgreement) => (
+        <button type="button" onClick={showAgreement}>
+          企业表单
+        </button>
+      )}
+    />,
+    { route: '/register' },
+  );
 
 const field = {
   phone: () => screen.getByRole('textbox', { name: '手机号' }),
@@ -47,13 +57,12 @@ const fillValid = async (user: User) => {
 };
 
 describe('register', { timeout: 30_000 }, () => {
-  it('shows the tabs 普通会员 and 企业会员; the enterprise tab says it opens later and links to /login', async () => {
+  it('shows the tabs 普通会员 and 企业会员; the enterprise tab holds the given form, which can open the agreement', async () => {
     const { user } = renderPage();
     expect(screen.getByRole('tab', { name: '普通会员' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: '企业会员' }));
-    const panel = screen.getByRole('region', { name: '企业会员注册' });
-    expect(within(panel).getByText('企业会员注册即将开放')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: '企业表单' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows every message on an empty submit and sends nothing', async () => {

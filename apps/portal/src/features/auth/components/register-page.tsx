@@ -1,4 +1,6 @@
-// /register (spec 01 §2 Register): tabs 普通会员 and 企业会员.
+// /register (spec 01 §2 Register): tabs 普通会员 and 企业会员. The enterprise form belongs to the onboarding
+// feature: the route screen passes it in (features do not import each other); this page owns the
+// agreement dialog it opens.
 // UnstyledButton first: its reset (padding 0, no border) must come before the Tabs styles (the entry
 // CSS has it too, see AppProviders).
 import '@mantine/core/styles/UnstyledButton.css';
@@ -8,11 +10,25 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { AppLink, PageContainer } from '@ws/ui';
-import { EnterpriseRegisterPanel } from './enterprise-register-panel';
 import { MemberRegisterForm } from './member-register-form';
 
-export function RegisterPage() {
+const AgreementModal = lazy(() => import('./agreement-modal'));
+
+interface RegisterPageProps {
+  /** the 企业会员 tab's form, given the action that opens the user agreement */
+  enterpriseForm: (showAgreement: () => void) => ReactNode;
+}
+
+export function RegisterPage({ enterpriseForm }: RegisterPageProps) {
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  // mounted from the first opening on, so that closing keeps its transition
+  const [agreementLoaded, setAgreementLoaded] = useState(false);
+  const showAgreement = () => {
+    setAgreementLoaded(true);
+    setAgreementOpen(true);
+  };
   return (
     <PageContainer>
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={560} mx="auto" my="xl">
@@ -27,9 +43,7 @@ export function RegisterPage() {
           <Tabs.Panel value="member">
             <MemberRegisterForm />
           </Tabs.Panel>
-          <Tabs.Panel value="company">
-            <EnterpriseRegisterPanel />
-          </Tabs.Panel>
+          <Tabs.Panel value="company">{enterpriseForm(showAgreement)}</Tabs.Panel>
         </Tabs>
         <Text size="sm" ta="center" mt="md">
           已有账号？
@@ -37,6 +51,11 @@ export function RegisterPage() {
             去登录
           </Anchor>
         </Text>
+        {agreementLoaded && (
+          <Suspense fallback={null}>
+            <AgreementModal opened={agreementOpen} onClose={() => setAgreementOpen(false)} />
+          </Suspense>
+        )}
       </Paper>
     </PageContainer>
   );

@@ -128,13 +128,13 @@ describe('ChannelPolicyPage', { timeout: 30_000 }, () => {
     expect(location()).toBe(`/login?redirect=${encodeURIComponent(`${QUICKNAV}&tab=expert`)}`);
   });
 
-  it('咨询 of an unbound expert while logged in: 专家未绑定会员', async () => {
+  it('咨询 while logged in: an unbound expert is refused (专家未绑定会员), a bound one is paid for (QR dialog)', async () => {
     loginAs();
     record();
     const { user } = renderWithProviders(<ChannelPolicyPage />, { route: `${QUICKNAV}&tab=expert` });
     await user.click(await screen.findByRole('button', { name: '咨询林国栋' }));
     expect(await screen.findByText('专家未绑定会员')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '咨询赵六' }));
-    expect(await screen.findByText('咨询支付功能即将开放')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '扫码支付' })).toBeInTheDocument();
   });
 });

@@ -32,28 +32,31 @@ function PolicyItems({ items, currentName }: { items: ArticleSummary[]; currentN
 }
 
 function ExpertItems({ items }: { items: Expert[] }) {
-  const consult = useExpertConsult();
+  const { consult, pending, dialog } = useExpertConsult();
   return (
-    <EntryList label="专家列表">
-      {items.map((e) => (
-        <EntryItem key={e.id} className={classes.expert}>
-          <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
-          <div className={classes.expertBody}>
-            <AppLink to={paths.detailInfo(e.id)} className={classes.expertName}>
-              {e.name}
-            </AppLink>
-            {e.title ? <span className={classes.expertTitle}>{e.title}</span> : null}
-            <p className={classes.expertMeta}>
-              {[e.fields_name, e.specials_name].filter(Boolean).join(' · ')}
-              {e.position ? <span className={classes.expertPosition}>{e.position}</span> : null}
-            </p>
-          </div>
-          <button type="button" className={classes.consult} onClick={() => consult(e)} aria-label={`咨询${e.name}`}>
-            咨询
-          </button>
-        </EntryItem>
-      ))}
-    </EntryList>
+    <>
+      {dialog}
+      <EntryList label="专家列表">
+        {items.map((e) => (
+          <EntryItem key={e.id} className={classes.expert}>
+            <Thumb src={e.firstFile?.FileUrl} name={e.name} shape="avatar" />
+            <div className={classes.expertBody}>
+              <AppLink to={paths.detailInfo(e.id)} className={classes.expertName}>
+                {e.name}
+              </AppLink>
+              {e.title ? <span className={classes.expertTitle}>{e.title}</span> : null}
+              <p className={classes.expertMeta}>
+                {[e.fields_name, e.specials_name].filter(Boolean).join(' · ')}
+                {e.position ? <span className={classes.expertPosition}>{e.position}</span> : null}
+              </p>
+            </div>
+            <button type="button" className={classes.consult} onClick={() => consult(e)} disabled={pending} aria-label={`咨询${e.name}`}>
+              咨询
+            </button>
+          </EntryItem>
+        ))}
+      </EntryList>
+    </>
   );
 }
 

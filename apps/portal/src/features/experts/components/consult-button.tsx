@@ -4,12 +4,15 @@ import { Button } from '@mantine/core';
 import type { Expert } from '@ws/api-sdk';
 import { useExpertConsult } from '@/shared/expert-consult';
 
-/** 咨询: login first, a bound expert only; the paid consultation comes with the chat issue. */
+/** 咨询: login first, a bound expert only, then pay (QR dialog) and chat. */
 export function ConsultButton({ expert, size = 'xs', label }: { expert: Pick<Expert, 'id' | 'user_id' | 'name'>; size?: 'xs' | 'sm' | 'md'; label?: string }) {
-  const consult = useExpertConsult();
+  const { consult, pending, dialog } = useExpertConsult();
   return (
-    <Button size={size} onClick={() => consult(expert)} aria-label={label ?? `咨询${expert.name}`}>
-      咨询
-    </Button>
+    <>
+      <Button size={size} onClick={() => consult(expert)} loading={pending} aria-label={label ?? `咨询${expert.name}`}>
+        咨询
+      </Button>
+      {dialog}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { Expert } from '@ws/api-sdk';
-import { fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
-import { loginAs, renderWithProviders } from '@ws/ui/testing';
+import { envelope, fixtures, mockEndpoint, NATIVE_PAYMENT } from '@ws/api-sdk/mocks';
+import { browser, loginAs, renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import { ExpertListPage } from './expert-list-page';
 
@@ -151,13 +152,49 @@ describe('ExpertListPage', { timeout: 30_000 }, () => {
       expect(location()).toBe('/expert');
     });
 
-    it('a bound expert while logged in: the paid consultation is announced, nothing is charged', async () => {
+    it('a bound expert while logged in: expertPay, then the QR dialog of the payment', async () => {
       loginAs();
-      server.use(mockEndpoint('listexpert', { items: [fixtures.listexpert.items[0]!], total: 1 }));
+      const asked: unknown[] = [];
+      server.use(
+        mockEndpoint('listexpert', { items: [fixtures.listexpert.items[0]!], total: 1 }),
+        mockEndpoint('expertPay', ({ payload }) => {
+          asked.push(payload);
+          return { ...NATIVE_PAYMENT, pass: 0 as const };
+        }),
+      );
       const { user, location } = renderWithProviders(<ExpertListPage />, { route: '/expert' });
       await user.click(await screen.findByRole('button', { name: '咨询赵六' }));
-      expect(await screen.findByText('咨询支付功能即将开放')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: '扫码支付' });
+      expect(within(dialog).getByText('¥1280.00')).toBeInTheDocument();
+      expect(asked).toEqual([{ expert_id: fixtures.listexpert.items[0]!.id, pay_type: 'native' }]);
       expect(location()).toBe('/expert');
+    });
+
+    it('an open (or free) consultation goes straight to the chat, a mall page', async () => {
+      loginAs();
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      server.use(
+        mockEndpoint('listexpert', { items: [fixtures.listexpert.items[0]!], total: 1 }),
+        mockEndpoint('expertPay', { order_no: '20260601090000654321', pass: 0, to_user_id: 1004, to_user_name: '赵六' }),
+      );
+      const { user } = renderWithProviders(<ExpertListPage />, { route: '/expert' });
+      await user.click(await screen.findByRole('button', { name: '咨询赵六' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('/session/chatitemExpert?chat_type=chat_expert&to_user_id=1004&to_user_name=%E8%B5%B5%E5%85%AD&order_no=20260601090000654321'),
+      );
+      assign.mockRestore();
+    });
+
+    it('a refused consultation: the server message as a warning', async () => {
+      loginAs();
+      server.use(
+        mockEndpoint('listexpert', { items: [fixtures.listexpert.items[0]!], total: 1 }),
+        mockEndpoint('expertPay', envelope(null, { ok: false, code: 1, msg: '专家暂不接受咨询' })),
+      );
+      const { user } = renderWithProviders(<ExpertListPage />, { route: '/expert' });
+      await user.click(await screen.findByRole('button', { name: '咨询赵六' }));
+      expect(await screen.findByText('专家暂不接受咨询')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
     });
   });
 });

@@ -3,7 +3,11 @@ import { BlockBoundary } from '@/shared/block-boundary';
 import { DeferUntilVisible } from '@/shared/defer-until-visible';
 import classes from './home-view.module.css';
 
-// Below-the-fold blocks: each its own chunk, loaded when it nears the viewport (or once the page is idle).
+// Below-the-fold blocks: each its own chunk, loaded when it nears the viewport. Rendering them during the
+// first load costs long tasks (50–200 ms each at a 4× slower CPU) while the page is being measured and
+// used, so for a visitor who does not scroll they come only well after the load, when the page is idle.
+export const BELOW_FOLD_IDLE_MS = 8000;
+
 const LawBlock = lazy(() => import('./law-block').then((m) => ({ default: m.LawBlock })));
 const ExpertBlock = lazy(() => import('./expert-block').then((m) => ({ default: m.ExpertBlock })));
 const MediaBlock = lazy(() => import('./media-block').then((m) => ({ default: m.MediaBlock })));
@@ -20,7 +24,7 @@ function Deferred({ block: Block, minHeight, name }: { block: LazyExoticComponen
         </div>
       }
     >
-      <DeferUntilVisible minHeight={minHeight}>
+      <DeferUntilVisible minHeight={minHeight} idleAfterMs={BELOW_FOLD_IDLE_MS}>
         <Suspense fallback={placeholder}>
           <Block />
         </Suspense>

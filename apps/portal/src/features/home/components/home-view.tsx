@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BlockBoundary } from '@/shared/block-boundary';
+import { CombinedReadGate } from '../api/combined-gate';
+import { homeFirstScreenQuery, seedEarlyFirstScreen } from '../api/combined-reads';
 import { HomeBanner } from './home-banner';
 import { HomeStrip } from './home-strip';
 import { ChannelBlocks } from './channel-blocks';
@@ -11,8 +15,25 @@ const failed = (name: string) => (
   </div>
 );
 
-/** The home page (spec 01 §2 Home page), blocks top to bottom; one block failing leaves the others. */
+/**
+ * The home page (spec 01 §2 Home page), blocks top to bottom; one block failing leaves the others.
+ * The first screen's blocks are answered by one read (homeFirstScreen); their own calls run only when
+ * it fails.
+ */
 export function HomeView() {
+  const client = useQueryClient();
+  // an answer read before the first render (startFirstScreenRead) goes into the cache before the blocks
+  // render, so they show it in their first commit
+  useState(() => seedEarlyFirstScreen(client));
+  const firstScreen = useQuery(homeFirstScreenQuery());
+  return (
+    <CombinedReadGate.Provider value={!firstScreen.isFetching}>
+      <HomeBlocks />
+    </CombinedReadGate.Provider>
+  );
+}
+
+function HomeBlocks() {
   return (
     <div className={classes.view}>
       <h1 className={classes.srOnly}>安服通首页</h1>

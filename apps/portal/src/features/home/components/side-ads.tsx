@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Ad } from '@ws/api-sdk';
+import { useAfterLoad } from '../lib/use-after-load';
 import { AdImage } from './ad-image';
 import classes from './home-banner.module.css';
 
@@ -13,11 +14,13 @@ export function SideAds({ ads }: { ads: Ad[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = ads.length;
+  // they start taking turns once the page has loaded (a turn is a render)
+  const started = useAfterLoad();
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (!started || paused || count < 2) return;
     const id = window.setInterval(() => setIndex((i) => (i + 1) % count), SIDE_AD_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, [paused, count]);
+  }, [started, paused, count]);
   const current = count ? index % count : 0;
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useAfterLoad } from '../lib/use-after-load';
 import classes from './vertical-ticker.module.css';
 
 export interface VerticalTickerProps {
@@ -14,19 +15,39 @@ export interface VerticalTickerProps {
 /**
  * Shows one line at a time and scrolls to the next every `interval` ms; pauses while hovered or focused
  * (focusing a hidden line brings it into view). Every line stays in the document for screen readers.
+ * It starts once the page has loaded, and a step moves the list and marks the line in the DOM itself:
+ * a tick is no React render.
  */
 export function VerticalTicker({ items, interval = 3000, lineHeight = 32, label, className }: VerticalTickerProps) {
-  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const started = useAfterLoad();
+  const listRef = useRef<HTMLUListElement>(null);
+  const index = useRef(0);
   const count = items.length;
 
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), interval);
-    return () => window.clearInterval(id);
-  }, [paused, count, interval]);
+  const show = useCallback(
+    (i: number) => {
+      const list = listRef.current;
+      index.current = count === 0 ? 0 : i % count;
+      if (!list) return;
+      list.style.transform = `translateY(-${index.current * lineHeight}px)`;
+      Array.from(list.children).forEach((li, n) => {
+        if (n === index.current) li.setAttribute('data-active', '');
+        else li.removeAttribute('data-active');
+      });
+    },
+    [count, lineHeight],
+  );
 
-  const current = count === 0 ? 0 : index % count;
+  // new items or a new line height: keep the current line where it belongs
+  useLayoutEffect(() => show(index.current), [show, items]);
+
+  useEffect(() => {
+    if (!started || paused || count < 2) return;
+    const id = window.setInterval(() => show(index.current + 1), interval);
+    return () => window.clearInterval(id);
+  }, [started, paused, count, interval, show]);
+
   const style = { '--ticker-line-h': `${lineHeight}px` } as CSSProperties;
   return (
     <div
@@ -38,9 +59,9 @@ export function VerticalTicker({ items, interval = 3000, lineHeight = 32, label,
       onBlur={() => setPaused(false)}
       data-paused={paused || undefined}
     >
-      <ul className={classes.list} aria-label={label} style={{ transform: `translateY(-${current * lineHeight}px)` }}>
+      <ul ref={listRef} className={classes.list} aria-label={label}>
         {items.map((it, i) => (
-          <li key={it.key} className={classes.item} data-active={i === current || undefined} onFocus={() => setIndex(i)}>
+          <li key={it.key} className={classes.item} onFocus={() => show(i)}>
             {it.node}
           </li>
         ))}

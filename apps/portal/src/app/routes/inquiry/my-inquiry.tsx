@@ -1,0 +1,6 @@
+import { MyInquiryPage } from '@/features/inquiry/components/my-inquiry-page';
+
+/** /myInquiry */
+export default function MyInquiryScreen() {
+  return <MyInquiryPage />;
+}

@@ -1,0 +1,5 @@
+import { CompanyJoinPage } from '@/features/onboarding/components/company-join-page';
+
+export default function JoinScreen() {
+  return <CompanyJoinPage />;
+}

@@ -1,0 +1,6 @@
+import { ApplicationPage } from '@/features/training/components/application-page';
+
+/** /application?key= */
+export default function ApplicationScreen() {
+  return <ApplicationPage />;
+}

@@ -1,0 +1,123 @@
+// /myInquiry (spec 01 §6 "My inquiry list"): the caller's inquiries, 20 a page, each with its order number,
+// time and items, and 详情 / 报价 buttons. A company's user also has the tab of the inquiries sent to their
+// companies (收到的询价), where each is answered. Page and tab live in the URL.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Tabs.css';
+import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { InquirySummary, ReceivedInquiry } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { AppLink, PageContainer, Pager, QueryState, useListParams } from '@ws/ui';
+import { INQUIRY_PAGE_SIZE, useMyInquiries, useReceivedInquiries } from '../api/inquiries';
+import classes from './inquiry.module.css';
+
+function InquiryCard({ inquiry, children }: { inquiry: InquirySummary; children: React.ReactNode }) {
+  return (
+    <li className={classes.card} aria-label={`询价单 ${inquiry.order_no}`}>
+      <div className={classes.cardHead}>
+        <span>询价单号：{inquiry.order_no}</span>
+        <span>询价时间：{inquiry.create_time}</span>
+      </div>
+      <ul className={classes.items}>
+        {inquiry.order_items.map((i) => (
+          <li key={i.id}>
+            {i.product_name} × {i.amount}
+            {i.price ? <span className={classes.muted}>（期望价格 ¥{i.price}）</span> : null}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </li>
+  );
+}
+
+const quotedCount = (i: InquirySummary) => i.companies.filter((c) => c.quoted === 1).length;
+
+function SentList({ page, setPage }: { page: number; setPage: (p: number) => void }) {
+  const query = useMyInquiries(page);
+  return (
+    <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
+      {(data) => (
+        <Stack gap="sm">
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
+            {data.items.map((inq) => (
+              <InquiryCard key={inq.id} inquiry={inq}>
+                <Text size="sm" className={classes.muted}>
+                  询价企业：{inq.companies.map((c) => c.name).join('、')}；已报价 {quotedCount(inq)}/{inq.companies.length}
+                </Text>
+                <div className={classes.actions} style={{ marginTop: '0.5rem' }}>
+                  <Button component={AppLink} to={paths.MyInquiryInfo(inq.id)} size="compact-sm" variant="light" aria-label={`详情：${inq.order_no}`}>
+                    详情
+                  </Button>
+                  <Button component={AppLink} to={paths.MyInquiryCompany(inq.id)} size="compact-sm" aria-label={`报价：${inq.order_no}`}>
+                    报价
+                  </Button>
+                </div>
+              </InquiryCard>
+            ))}
+          </ul>
+          <Pager total={data.total} pageSize={INQUIRY_PAGE_SIZE} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function ReceivedList({ page, setPage }: { page: number; setPage: (p: number) => void }) {
+  const query = useReceivedInquiries(page);
+  return (
+    <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
+      {(data) => (
+        <Stack gap="sm">
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
+            {data.items.map((inq: ReceivedInquiry) => (
+              <InquiryCard key={`${inq.id}-${inq.company_id}`} inquiry={inq}>
+                <Text size="sm" className={classes.muted}>
+                  询价人：{inq.user_name}；收件企业：{inq.company_name}；{inq.quoted ? '已报价' : '待报价'}
+                </Text>
+                <div className={classes.actions} style={{ marginTop: '0.5rem' }}>
+                  <Button component={AppLink} to={paths.MyInquiryInfo(inq.id)} size="compact-sm" variant="light" aria-label={`详情：${inq.order_no}`}>
+                    详情
+                  </Button>
+                  <Button component={AppLink} to={paths.MyInquiryCompany(inq.id)} size="compact-sm" aria-label={`${inq.quoted ? '修改报价' : '去报价'}：${inq.order_no}`}>
+                    {inq.quoted ? '修改报价' : '去报价'}
+                  </Button>
+                </div>
+              </InquiryCard>
+            ))}
+          </ul>
+          <Pager total={data.total} pageSize={INQUIRY_PAGE_SIZE} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+export function MyInquiryPage() {
+  const { page, values, setPage, setFilters } = useListParams(['tab']);
+  const tab = values.tab === 'received' ? 'received' : 'sent';
+  return (
+    <PageContainer>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} maw={960} mx="auto" my="xl">
+        <Title order={1} size="h3" mb="md">
+          我的询价
+        </Title>
+        <Tabs value={tab} onChange={(v) => setFilters({ tab: v === 'received' ? 'received' : null })} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="sent">我发起的询价</Tabs.Tab>
+            <Tabs.Tab value="received">收到的询价</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sent">
+            <SentList page={page} setPage={setPage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="received">
+            <ReceivedList page={page} setPage={setPage} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </PageContainer>
+  );
+}
