@@ -23,14 +23,15 @@ test.describe('mall', () => {
     // served by the mall's own build
     expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.src.includes('/_mall/')))).toBe(true);
 
-    // a route without a screen yet, still inside the layout
+    // the catalogue, inside the layout
     await page.goto('/funeng');
-    await expect(page.getByRole('heading', { name: '即将上线' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '赋能', exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // the 去逛逛 link of the cart leads to the catalogue inside the mall
+    // the empty cart's 去逛逛 link leads to the catalogue inside the mall
     await page.goto('/cart');
+    await expect(page.getByText('亲，您的购物车为空~')).toBeVisible();
     await page.getByRole('link', { name: '去逛逛' }).click();
     await expect(page).toHaveURL(/\/funeng$/);
   });

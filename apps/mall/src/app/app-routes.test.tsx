@@ -1,5 +1,5 @@
 // The mall's routes inside the shared layout: /cart needs login; a logged-in user sees the header's
-// welcome on a mall route; the lazy /cart screen renders.
+// welcome on a mall route; the lazy /cart screen renders; a route without a screen says 即将上线.
 import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '@ws/ui';
 import { browser, loginAs, renderWithProviders } from '@ws/ui/testing';
@@ -23,18 +23,19 @@ describe('mall routes', () => {
     expect(screen.queryByRole('heading', { name: '购物车' })).not.toBeInTheDocument();
   });
 
-  it('shows the header welcome and the cart placeholder to a logged-in user', async () => {
+  it('shows the header welcome and the cart to a logged-in user', async () => {
     loginAs({ name: '张三' });
     renderMall('/cart');
-    expect(await screen.findByRole('heading', { name: '购物车' })).toBeInTheDocument();
+    // the first import of the lazy screen is transformed on the fly: allow it time
+    expect(await screen.findByRole('heading', { name: '购物车' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/funeng');
-    expect(screen.getByText(/后续版本上线/)).toBeInTheDocument();
+    expect(await screen.findAllByTestId('cart-line')).not.toHaveLength(0);
   });
 
   it('shows 即将上线 for a mall route without a screen, inside the shared header and footer', async () => {
     loginAs({ name: '张三' });
-    renderMall('/funeng');
+    // every mall route gets a screen; without one in the table, the route says 即将上线
+    renderWithProviders(<AppRoutes app="mall" screens={{}} />, { app: 'mall', route: '/funeng' });
     expect(await screen.findByRole('heading', { name: '即将上线' })).toBeInTheDocument();
     expect(screen.getByText('欢迎您，张三')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -43,6 +44,7 @@ describe('mall routes', () => {
   it('matches mall routes case-insensitively', async () => {
     loginAs();
     renderMall('/CART');
-    expect(await screen.findByRole('heading', { name: '购物车' })).toBeInTheDocument();
+    // the first import of the lazy screen is transformed on the fly: allow it time
+    expect(await screen.findByRole('heading', { name: '购物车' }, { timeout: 8000 })).toBeInTheDocument();
   });
 });

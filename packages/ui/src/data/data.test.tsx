@@ -14,7 +14,7 @@ afterEach(() => {
 /** page-number buttons plus ellipses */
 const pagerItems = (container: HTMLElement) => {
   const pages = screen.queryAllByRole('button', { name: /^第 \d+ 页$/ });
-  const dots = container.querySelectorAll('.mantine-Pagination-dots');
+  const dots = container.querySelectorAll('[data-pager-dots]');
   return pages.length + dots.length;
 };
 
@@ -22,7 +22,7 @@ describe('Pager', () => {
   it('is hidden when everything fits on one page', () => {
     const { container } = renderWithProviders(<Pager total={20} pageSize={20} page={1} onChange={() => {}} />);
     expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
-    expect(container.querySelector('.mantine-Pagination-root')).toBeNull();
+    expect(container.querySelector('nav')).toBeNull();
   });
 
   it('is hidden with no records', () => {
@@ -64,6 +64,20 @@ describe('Pager', () => {
     expect(onChange).toHaveBeenCalledWith(3);
     await user.click(screen.getByRole('button', { name: '下一页' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+  });
+
+  it('is keyboard operable', async () => {
+    mockViewportWidth(1280);
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Pager total={200} pageSize={10} page={20} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+    screen.getByRole('button', { name: '第 19 页' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(19);
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(18);
   });
 });
 

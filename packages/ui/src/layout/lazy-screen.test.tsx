@@ -29,6 +29,21 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('heading', { name: '首页内容' })).toBeInTheDocument();
   });
 
+  it("waits for the module's screenReady (a failed one too) before it counts as loaded", async () => {
+    const ready = deferred<void>();
+    const Screen = lazyScreen(async () => ({ default: Home, screenReady: ready.promise }));
+    let done = false;
+    const preloaded = Screen.preload().then(() => {
+      done = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    ready.reject(new Error('读取失败'));
+    await preloaded;
+    show(Screen);
+    expect(screen.getByRole('heading', { name: '首页内容' })).toBeInTheDocument();
+  });
+
   it('after preload() the first commit is the screen itself', async () => {
     const load = vi.fn(async () => ({ default: Home }));
     const Screen = lazyScreen(load);

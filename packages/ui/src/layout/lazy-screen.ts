@@ -1,7 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { findRoute } from '@ws/routes';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * A screen module: its component, and optionally `screenReady`, what its first render needs (a read the
+ * module started when it loaded, bounded in time by the module): the chunk counts as loaded once it has
+ * settled, so the first commit can show the screen with its data instead of placeholders.
+ */
+type ScreenModule = { default: ComponentType; screenReady?: Promise<unknown> };
 
 /** A lazy screen whose chunk can be fetched before it renders. */
 export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenModule> };
@@ -16,7 +21,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let pending: Promise<ScreenModule> | undefined;
   const preload = (): Promise<ScreenModule> =>
     (pending ??= load().then(
-      (m) => (loaded = m),
+      async (m) => {
+        // a failed read is the screen's own business (it reads again, or shows the error)
+        if (m.screenReady) await m.screenReady.catch(() => undefined);
+        return (loaded = m);
+      },
       (e: unknown) => {
         pending = undefined; // a later render tries again
         throw e;

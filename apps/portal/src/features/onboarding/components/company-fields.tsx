@@ -14,11 +14,10 @@ import { Box, Group, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { SmsUsecate } from '@ws/api-sdk';
-import { SmsCodeButton, UploadField } from '@ws/ui';
+import { RegionSelect, SmsCodeButton, UploadField } from '@ws/ui';
 import { MAX_PROFILE_CHARS, charLength } from '@ws/validators';
 import { useCompanyCategories } from '../api/company-categories';
 import type { CompanyFormValues } from '../lib/company-form';
-import { RegionSelect } from './region-select';
 
 interface CompanyFieldsProps<T extends CompanyFormValues> {
   form: UseFormReturnType<T>;

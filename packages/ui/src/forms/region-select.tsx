@@ -1,19 +1,24 @@
 // 所属区域: 广东省 (fixed, 440000), then the city and the district from login/listarea. Changing the city
-// clears the district.
+// clears the district. One component for the enterprise forms of both apps (registration, company join,
+// the enterprise upgrade).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import { Group, Input, NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Area } from '@ws/api-sdk';
-import { useAreas } from '../api/areas';
-import { PROVINCE_CODE_TEXT } from '../lib/company-form';
+import { areasQuery, PROVINCE_CODE, type Area } from '@ws/api-sdk';
+
+const PROVINCE_CODE_TEXT = String(PROVINCE_CODE);
+
+const useAreas = (parentCode: string | null) =>
+  useQuery({ ...areasQuery(Number(parentCode ?? 0)), enabled: parentCode !== null && parentCode !== '' });
 
 export interface RegionChoice {
   code: string;
   name: string;
 }
 
-interface RegionSelectProps {
+export interface RegionSelectProps {
   cityCode: string;
   countyCode: string;
   onCityChange(city: RegionChoice | null): void;

@@ -1,0 +1,5 @@
+import { SessionPage } from '@/features/chat/components/session-page';
+
+export default function SessionScreen() {
+  return <SessionPage />;
+}

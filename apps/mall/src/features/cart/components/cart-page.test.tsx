@@ -1,0 +1,128 @@
+import { CART_ITEMS, envelope, mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderWithProviders } from '@ws/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { CartPage } from './cart-page';
+
+const render = (route = '/cart') => renderWithProviders(<CartPage />, { app: 'mall', route });
+
+/** The Mantine confirm dialog's buttons. */
+const confirmButton = () => screen.findByRole('button', { name: '确定' });
+const cancelButton = () => screen.findByRole('button', { name: '取消' });
+
+describe('/cart', () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+
+  it('lists the lines, stores the active marker, and keeps settle disabled until a line is chosen', async () => {
+    const { user, location } = render();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(localStorage.getItem('active')).toBe('2-3');
+    const settle = screen.getByRole('button', { name: '结算' });
+    expect(settle).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    expect(settle).toBeEnabled();
+    expect(screen.getByText('¥105.00', { selector: 'span' })).toBeInTheDocument();
+    await user.click(settle);
+    expect(location()).toBe('/checkoutQuick?ids=901');
+  });
+
+  it('disables the checkbox of a line below its min_amount, and select all skips it', async () => {
+    const { user } = render();
+    const below = await screen.findByRole('checkbox', { name: '选择 丁腈涂层防护手套 M' });
+    expect(below).toBeDisabled();
+    await user.click(screen.getAllByRole('checkbox', { name: '全选' })[0]!);
+    expect(screen.getByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' })).toBeChecked();
+    expect(below).not.toBeChecked();
+  });
+
+  it('says what is missing when export, delete or share have no selection', async () => {
+    const { user } = render();
+    await screen.findAllByTestId('cart-line');
+    const bar = screen.getByRole('button', { name: '导出' }).parentElement!;
+    await user.click(within(bar).getByRole('button', { name: '导出' }));
+    expect(await screen.findByText('请选择需要导出的商品')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('请选择需要删除的商品')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: '分享' }));
+    expect(await screen.findByText('未选择分享的商品')).toBeInTheDocument();
+  });
+
+  it('reaching 0 asks 要删除该项吗？; cancelling sets the amount to 1', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('cartUpdateSelf', ({ payload }) => {
+        sent.push(payload);
+        return envelope({ id: 901, amount: 1 });
+      }),
+    );
+    const { user } = render();
+    const input = await screen.findByRole('textbox', { name: 'ABS 透气安全帽 V 型 数量' });
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(await screen.findByText('要删除该项吗？')).toBeInTheDocument();
+    await user.click(await cancelButton());
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ id: 901, amount: 1, order_no: '888888' })]));
+  });
+
+  it('deleting asks 确定要删除吗？: 已取消删除 on cancel, 删除成功 on confirm', async () => {
+    const deleted: unknown[] = [];
+    server.use(
+      mockEndpoint('deleteCard', ({ payload }) => {
+        deleted.push(payload);
+        return envelope({ deleted: 1 });
+      }),
+    );
+    const { user } = render();
+    const row = (await screen.findAllByTestId('cart-line'))[0]!;
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('确定要删除吗？')).toBeInTheDocument();
+    await user.click(await cancelButton());
+    expect(await screen.findByText('已取消删除')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await user.click(await confirmButton());
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(deleted).toEqual([{ ids: [901] }]);
+  });
+
+  it('shows 亲，您的购物车为空~ for an empty cart', async () => {
+    server.use(mockEndpoint('cartList', envelope({ items: [] })));
+    render();
+    expect(await screen.findByText('亲，您的购物车为空~')).toBeInTheDocument();
+  });
+
+  it('shares the chosen lines as a /cart?share= link', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    await user.click(screen.getByRole('button', { name: '分享' }));
+    expect(await screen.findByRole('textbox', { name: '分享链接' })).toHaveValue(`${window.location.origin}/cart?share=a1b2c3d4e5f6`);
+  });
+
+  it('opens a share: the sharer, the items, and 加入我的购物车', async () => {
+    const { user } = render('/cart?share=a1b2c3d4e5f6');
+    const panel = (await screen.findByRole('heading', { name: '好友分享的商品' })).closest('section')!;
+    expect(await within(panel).findByText(/138\*{8}/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '加入我的购物车' }));
+    expect(await screen.findByText('添加成功')).toBeInTheDocument();
+  });
+
+  it('the quote lists the chosen lines with the tax-included total, shipping and 90 days of validity', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    await user.click(screen.getByRole('button', { name: '报价单' }));
+    const dialog = await screen.findByRole('dialog', { name: '报价单' });
+    // 3 × 35.00 = 105.00, under 300: 8.00 shipping
+    expect(within(dialog).getByTestId('quote-total')).toHaveTextContent('¥113.00');
+    expect(within(dialog).getByTestId('quote-valid')).toHaveTextContent('有效期：90 天');
+    expect(within(dialog).getByText('供应商：东莞市安泰劳保用品有限公司')).toBeInTheDocument();
+  });
+});
+
+describe('cart fixtures', () => {
+  it('hold a line below its minimum', () => {
+    expect(CART_ITEMS.some((l) => l.amount < l.min_amount)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { CART_ITEMS } from '@ws/api-sdk/mocks';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { exportRows } from './export-cart';
+import { buildQuote } from './quote';
+import { exportLines } from './selection';
+import { buildXlsx, columnName } from './xlsx';
+
+describe('selection rules', () => {
+  it('export needs a chosen line that reaches its minimum', () => {
+    expect(exportLines([])).toEqual({ ok: false, message: '请选择需要导出的商品' });
+    expect(exportLines([{ amount: 5, min_amount: 10 }])).toEqual({ ok: false, message: '购买数据少于最低起购量，不能导出' });
+    expect(exportLines([{ amount: 5, min_amount: 10 }, { amount: 3, min_amount: 2 }])).toEqual({ ok: true, lines: [{ amount: 3, min_amount: 2 }] });
+  });
+});
+
+describe('xlsx', () => {
+  it('writes a zip with the workbook parts and the rows as inline strings and numbers', () => {
+    const bytes = buildXlsx(exportRows(CART_ITEMS), '购物车');
+    const files = unzipSync(bytes);
+    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain('<c r="A1" t="inlineStr"><is><t xml:space="preserve">商品名称</t></is></c>');
+    expect(sheet).toContain('ABS 透气安全帽 V 型');
+    expect(sheet).toContain('<c r="E2"><v>3</v></c>');
+    expect(sheet).toContain('<c r="G2"><v>105</v></c>');
+    // header + 2 lines + total
+    expect(sheet.match(/<row /g)).toHaveLength(4);
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="购物车"');
+  });
+
+  it('escapes markup and names columns past Z', () => {
+    expect(strFromU8(unzipSync(buildXlsx([['<b>&"']]))['xl/worksheets/sheet1.xml']!)).toContain('&lt;b&gt;&amp;&quot;');
+    expect([columnName(0), columnName(25), columnName(26), columnName(701)]).toEqual(['A', 'Z', 'AA', 'ZZ']);
+  });
+});
+
+describe('quote', () => {
+  it('adds shipping per seller below 300 yuan, includes 13% tax and is valid 90 days', () => {
+    const q = buildQuote(CART_ITEMS, new Date(2026, 10, 23));
+    // one seller: 3 × 35 + 5 × 8 = 145 < 300 -> 8 shipping
+    expect(q.sellers).toHaveLength(1);
+    expect(q.goodsFen).toBe(14_500);
+    expect(q.shippingFen).toBe(800);
+    expect(q.totalFen).toBe(15_300);
+    expect(q.taxFen).toBe(Math.round((15_300 * 13) / 113));
+    expect(q.validUntil).toBe('2027-02-21');
+    const big = buildQuote([{ ...CART_ITEMS[0]!, amount: 10 }]);
+    expect(big.shippingFen).toBe(0);
+  });
+});

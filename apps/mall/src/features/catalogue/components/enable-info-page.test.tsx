@@ -1,0 +1,97 @@
+import { envelope, mockEndpoint, PRODUCT_DETAIL } from '@ws/api-sdk/mocks';
+import { browser, renderWithProviders } from '@ws/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
+import { EnableInfoPage } from './enable-info-page';
+
+const render = () => renderWithProviders(<EnableInfoPage />, { app: 'mall', route: '/enableInfo?id=401' });
+
+describe('/enableInfo', () => {
+  it('shows the price range with 含税13%, facts, parameters, the first 2 comments and then all', async () => {
+    localStorage.setItem('token', 't');
+    server.use(
+      mockEndpoint('listremark', ({ payload }) => {
+        const size = Number(payload.pageSize);
+        const items = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, user_mobile: '138********', create_time: '2026-11-01 10:00:00', content: `评价${i + 1}`, score: '4.5', file_items: [], order_no: `W${i}`, xid: 401, item_id: 0, xcate: 'product' as const }));
+        return envelope({ items: items.slice(0, size), total: 3 });
+      }),
+    );
+    const { user } = render();
+    expect(await screen.findByTestId('price-range')).toHaveTextContent('¥35.00 - ¥60.00');
+    expect(screen.getByText('含税13%')).toBeInTheDocument();
+    expect(screen.getByText('P2411-001')).toBeInTheDocument();
+    expect(screen.getByText('东莞市')).toBeInTheDocument();
+    expect(screen.getByText('GB 2811-2019')).toBeInTheDocument();
+    expect(await screen.findByText('评价2')).toBeInTheDocument();
+    expect(screen.queryByText('评价3')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查看全部评价' }));
+    expect(await screen.findByText('评价3')).toBeInTheDocument();
+  });
+
+  it('visitors see no price and are sent to log in by 加入购物车', async () => {
+    server.use(mockEndpoint('productinfo', envelope({ ...PRODUCT_DETAIL, price: '', price_max: '', skus: PRODUCT_DETAIL.skus.map((s) => ({ ...s, price: '' })) })));
+    // /login is the portal's: a full page load
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = render();
+    expect(await screen.findByRole('link', { name: '登录后查看价格' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2FenableInfo%3Fid%3D401');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    assign.mockRestore();
+  });
+
+  it('the drawer picks the SKU of two attributes: price, stock, sold-out items, then 加入购物车成功', async () => {
+    localStorage.setItem('token', 't');
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('buygoods', ({ payload }) => {
+        sent.push(payload);
+        return envelope({ id: 903, amount: 2 }, { msg: '加入购物车成功' });
+      }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '加入购物车' }));
+    const drawer = await screen.findByRole('dialog');
+    // opens on 黄色,标准款 with the quantity at min_amount 2
+    expect(within(drawer).getByTestId('sku-price')).toHaveTextContent('¥35.00');
+    expect(within(drawer).getByRole('textbox', { name: '购买数量' })).toHaveValue('2');
+    await user.click(within(drawer).getByRole('button', { name: '带护目镜款' }));
+    expect(within(drawer).getByTestId('sku-price')).toHaveTextContent('¥60.00');
+    // 红色,带护目镜款 is sold out: 红色 cannot be picked with 带护目镜款
+    expect(within(drawer).getByRole('button', { name: '红色' })).toBeDisabled();
+    await user.click(within(drawer).getByRole('button', { name: '标准款' }));
+    await user.click(within(drawer).getByRole('button', { name: '红色' }));
+    expect(within(drawer).getByText('已选：红色,标准款')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('加入购物车成功')).toBeInTheDocument();
+    expect(sent).toEqual([{ product_id: 401, amount: 2, atts_items_ids: [2, 3], atts_items_names: '红色,标准款', buycate: 'cart' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('buy now goes to /checkoutQuick with the new line id', async () => {
+    localStorage.setItem('token', 't');
+    const { user, location } = render();
+    await user.click(await screen.findByRole('button', { name: '立即购买' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location()).toBe('/checkoutQuick?ids=903'));
+  });
+
+  it('disables confirm when the only SKU is sold out', async () => {
+    localStorage.setItem('token', 't');
+    server.use(mockEndpoint('productinfo', envelope({ ...PRODUCT_DETAIL, skus: PRODUCT_DETAIL.skus.map((s) => ({ ...s, stock: 0 })) })));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '加入购物车' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('button', { name: '已售罄' })).toBeDisabled();
+  });
+});
+
+describe('half stars', () => {
+  it('rounds to a half star between 0 and 5', async () => {
+    const { halfStars } = await import('./stars');
+    expect([halfStars(4.5), halfStars(4.3), halfStars(4.8), halfStars(7), halfStars(-1), halfStars(Number.NaN)]).toEqual([4.5, 4.5, 5, 5, 0, 0]);
+  });
+});

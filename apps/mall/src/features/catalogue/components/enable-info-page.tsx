@@ -1,0 +1,125 @@
+// /enableInfo?id= (spec 02 §2): pictures, price range, unit, 含税13%, pcode, spec count, delivery city, service
+// text, parameters, the buy drawer (加入购物车 mode 1, 立即购买 mode 2), the service icon (/session), the cart
+// icon (/cart in a new tab), comments and the sanitized intro. Prices only when logged in.
+import { paths } from '@ws/routes';
+import { AppLink, Empty, notice, QueryState, RichText, SkeletonBlock, useAppNavigate, useIdParam, useSession } from '@ws/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatPriceRange, LOGIN_FOR_PRICE } from '@/shared/product/price';
+import { useProductInfo } from '../api/use-product-info';
+import type { BuyMode } from './buy-drawer';
+import { Comments } from './comments';
+import classes from './enable-info.module.css';
+import { Gallery } from './gallery';
+
+const BuyDrawer = lazy(() => import('./buy-drawer'));
+
+export const SERVICE_TEXT = '正品保障 · 含税价可开票 · 满 300 元包邮 · 7 天售后';
+const MSG_RELOGIN = '未登录或超时，请重新登陆';
+
+export function EnableInfoPage() {
+  const id = useIdParam('id');
+  const product = useProductInfo(id);
+  const loggedIn = useSession((s) => !!s.token);
+  const [mode, setMode] = useState<BuyMode | null>(null);
+  const navigate = useAppNavigate();
+  const location = useLocation();
+
+  if (id === null) return <Empty text="商品不存在或已下架" />;
+
+  const open = (m: BuyMode) => {
+    if (!loggedIn) {
+      notice.warning(MSG_RELOGIN);
+      navigate(paths.login(location.pathname + location.search));
+      return;
+    }
+    setMode(m);
+  };
+
+  return (
+    <QueryState query={product} placeholder={<SkeletonBlock height={420} />}>
+        {(p) => (
+          <>
+            <div className={classes.top}>
+              <Gallery files={p.file_items} name={p.name} />
+              <div>
+                <h1 className={classes.name}>{p.name}</h1>
+                <div className={classes.priceBox}>
+                  {p.price ? (
+                    <>
+                      <span className={classes.price} data-testid="price-range">
+                        {formatPriceRange(p.price, p.price_max)}
+                      </span>
+                      {p.unit && <span> / {p.unit}</span>}
+                      <span className={classes.tax}>含税13%</span>
+                    </>
+                  ) : (
+                    <AppLink to={paths.login(location.pathname + location.search)} className={classes.iconLink}>
+                      {LOGIN_FOR_PRICE}
+                    </AppLink>
+                  )}
+                </div>
+                <dl className={classes.facts}>
+                  <dt>商品编码</dt>
+                  <dd>{p.pcode || '-'}</dd>
+                  <dt>规格数量</dt>
+                  <dd>{p.att_item_price_size} 个规格</dd>
+                  <dt>起购量</dt>
+                  <dd>
+                    {p.min_amount} {p.unit}
+                  </dd>
+                  <dt>发货城市</dt>
+                  <dd>{p.city_name}</dd>
+                  <dt>供应商</dt>
+                  <dd>{p.company_name}</dd>
+                  <dt>服务</dt>
+                  <dd>{SERVICE_TEXT}</dd>
+                </dl>
+                <div className={classes.actions}>
+                  <button type="button" className={classes.secondary} onClick={() => open(1)}>
+                    加入购物车
+                  </button>
+                  <button type="button" className={classes.primary} onClick={() => open(2)}>
+                    立即购买
+                  </button>
+                  <AppLink to="/session" className={classes.iconLink} aria-label="客服">
+                    💬 客服
+                  </AppLink>
+                  <AppLink to="/cart" newTab className={classes.iconLink} aria-label="购物车">
+                    🛒 购物车
+                  </AppLink>
+                </div>
+              </div>
+            </div>
+            {p.param_item.length > 0 && (
+              <section className={classes.block} aria-labelledby="params-title">
+                <h2 className={classes.blockTitle} id="params-title">
+                  商品参数
+                </h2>
+                <dl className={classes.params}>
+                  {p.param_item.map((it) => (
+                    <div key={it.name}>
+                      <dt>{it.name}：</dt>
+                      <dd>{it.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            <Comments productId={p.id} />
+            <section className={classes.block} aria-labelledby="intro-title">
+              <h2 className={classes.blockTitle} id="intro-title">
+                商品详情
+              </h2>
+              <RichText html={p.intro} />
+            </section>
+            {mode !== null && (
+              <Suspense fallback={null}>
+                <BuyDrawer product={p} mode={mode} onClose={() => setMode(null)} />
+              </Suspense>
+            )}
+          </>
+        )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,284 @@
+// /checkoutQuick?ids= (the chosen cart lines) or ?order= (a pending order) (spec 02 §2 Checkout and payment,
+// §4, §5): delivery address, invoice toggle with the order's invoice type, profile and invoice address,
+// delivery method and expected date (dictionaries), payment method (pay_cate), the items and the server's
+// totals (quote), the points checkbox, notes, contract attachments (at most 9), submit. pay_cate 1 opens
+// the QR dialog (paid → /myOrders?vsstatus=pay, closed → notpay); pay_cate 0 confirms
+// 您已提交线下交易订单，点击确认获取支付信息 and goes to /offline.
+import {
+  ApiError,
+  MAX_CONTRACT_FILES,
+  MSG_OFFLINE_SUBMITTED,
+  type DictEntry,
+  type NativePayment,
+  type OrderSubmitResult,
+  type UploadedFile,
+} from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { AppLink, confirmDialog, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+// the address book's modules one by one: its index would also bring the invoice form (Modal, form) into this
+// screen's first load; the invoice chooser loads lazily (invoice-chooser.tsx)
+import { AddressSummary } from '@/shared/addresses/address-summary';
+import { useDictionary } from '@/shared/addresses/api';
+import { readOrderInvoiceType, saveChosenInvoice, saveOrderInvoiceType } from '@/shared/addresses/chosen';
+import { useChosenAddress, useChosenInvoice } from '@/shared/addresses/use-chosen';
+import { formatYuan, LazyPayQrDialog } from '@/shared/orders';
+import { useQuote, useSubmitOrder } from '../api/use-checkout';
+import { checkoutProblem, newIdemKey, parseIds } from '../lib/checkout-form';
+import classes from './checkout.module.css';
+import { PendingOrder } from './pending-order';
+
+const InvoiceProfileList = lazy(() => import('./invoice-chooser'));
+
+const failed = (err: unknown) => {
+  if (err instanceof ApiError && err.kind === 'notLoggedIn') return;
+  notice.error(err instanceof Error ? err.message : '提交失败，请稍后重试');
+};
+
+function DictSelect({ label, entries, value, onChange, by }: { label: string; entries: DictEntry[]; value: string; onChange: (v: string) => void; by: 'label' | 'value' | 'code' }) {
+  const key = (e: DictEntry) => (by === 'label' ? e.dict_label : by === 'value' ? e.dict_value : String(e.dict_code));
+  return (
+    <label className={classes.field}>
+      {label}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">请选择</option>
+        {entries.map((e) => (
+          <option key={e.dict_code} value={key(e)}>
+            {e.dict_label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function CheckoutPage() {
+  const [sp] = useSearchParams();
+  const pending = (sp.get('order') ?? '').trim();
+  if (pending && pending !== '888888') return <PendingOrder orderNo={pending} />;
+  return <NewCheckout ids={parseIds(sp.get('ids'))} />;
+}
+
+function NewCheckout({ ids }: { ids: number[] }) {
+  const navigate = useAppNavigate();
+  const delivery = useChosenAddress('delivery');
+  const invoiceAddress = useChosenAddress('invoiceAddress');
+  const [containsInvoice, setContainsInvoice] = useState(false);
+  const [orderInvoiceType, setOrderInvoiceType] = useState<string>(() => String(readOrderInvoiceType() ?? ''));
+  const invoice = useChosenInvoice(orderInvoiceType ? Number(orderInvoiceType) : null);
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const chosenInvoiceId = invoiceId ?? invoice.profile?.id ?? null;
+  const invoiceTypes = useDictionary('ordre_invoice_type');
+  const deliveries = useDictionary('order_delivery');
+  const expectations = useDictionary('order_expected_delivery');
+  const payCates = useDictionary('pay_cate');
+  const [deliveryMethod, setDeliveryMethod] = useState('');
+  const [expected, setExpected] = useState('');
+  const [payCate, setPayCate] = useState('1');
+  const [usePoints, setUsePoints] = useState(false);
+  const [remarks, setRemarks] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [idemKey] = useState(newIdemKey);
+  const [payment, setPayment] = useState<NativePayment | null>(null);
+  const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
+  const submit = useSubmitOrder();
+
+  if (ids.length === 0) {
+    return (
+      <div className={classes.section}>
+        <p>请选择需要结算的商品</p>
+        <AppLink className={classes.button} to={paths.cart()}>
+          返回购物车
+        </AppLink>
+      </div>
+    );
+  }
+
+  const afterOffline = async (res: OrderSubmitResult) => {
+    const go = await confirmDialog({ message: MSG_OFFLINE_SUBMITTED, confirmLabel: '确认' });
+    navigate(go ? paths.offline({ orderNo: res.main_order_no, total_price: res.total_price }) : paths.myOrders('notpay'));
+  };
+
+  const onSubmit = async () => {
+    const problem = checkoutProblem({
+      addressId: delivery.address?.id ?? null,
+      containsInvoice,
+      invoiceAddressId: invoiceAddress.address?.id ?? null,
+      invoiceId: chosenInvoiceId,
+      delivery: deliveryMethod,
+      expected,
+      payCate,
+    });
+    if (problem) {
+      if (problem.info) notice.info(problem.message);
+      else notice.error(problem.message);
+      return;
+    }
+    try {
+      const res = await submit.mutateAsync({
+        ids,
+        IfUseProfitJifen: usePoints ? 1 : 0,
+        address_id: delivery.address!.id,
+        order_cate: 'product',
+        order_no: '888888',
+        pay_cate: payCate === '0' ? 0 : 1,
+        contains_invoice: containsInvoice ? 1 : 0,
+        ...(containsInvoice ? { invoice_id: chosenInvoiceId!, invoice_address_id: invoiceAddress.address!.id, order_invoice_type: orderInvoiceType } : {}),
+        delivery: deliveryMethod,
+        expected_deliverys: expected,
+        remarks,
+        order_remark_file_items: files,
+        pay_type: 'native',
+        idem_key: idemKey,
+      });
+      if (res.pay_cate === 0) await afterOffline(res);
+      else if (res.code_url) setPayment({ order_no: res.order_no, code_url: res.code_url, total_price: res.total_price, ...(res.simulator_url ? { simulator_url: res.simulator_url } : {}) });
+      else navigate(paths.myOrders('pay'));
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className={classes.title}>确认订单</h1>
+      <section className={classes.section} aria-label="收货地址">
+        <h2>收货地址</h2>
+        {delivery.isPending ? (
+          <p className={classes.muted}>加载中…</p>
+        ) : delivery.address ? (
+          <AddressSummary address={delivery.address} />
+        ) : (
+          <p className={classes.muted}>暂无收货地址，请添加</p>
+        )}
+        <AppLink className={classes.button} to={paths.uconfigAddressInfo()}>
+          {delivery.address ? '更换地址' : '选择收货地址'}
+        </AppLink>
+      </section>
+
+      <section className={classes.section} aria-label="发票">
+        <h2>发票</h2>
+        <label className={classes.row}>
+          <input type="checkbox" checked={containsInvoice} onChange={(e) => setContainsInvoice(e.currentTarget.checked)} />
+          开具发票
+        </label>
+        {containsInvoice && (
+          <>
+            <div className={classes.row}>
+              <DictSelect
+                label="发票类型"
+                entries={invoiceTypes.data?.items ?? []}
+                value={orderInvoiceType}
+                by="code"
+                onChange={(v) => {
+                  setOrderInvoiceType(v);
+                  saveOrderInvoiceType(v ? Number(v) : null);
+                  setInvoiceId(null);
+                }}
+              />
+            </div>
+            <h2>发票信息</h2>
+            <Suspense fallback={<p className={classes.muted}>加载中…</p>}>
+              <InvoiceProfileList
+                mode="choose"
+                chosenId={chosenInvoiceId}
+                orderInvoiceDictCode={orderInvoiceType ? Number(orderInvoiceType) : null}
+                onChoose={(p) => {
+                  saveChosenInvoice(p);
+                  setInvoiceId(p.id);
+                }}
+              />
+            </Suspense>
+            <h2>发票地址</h2>
+            {invoiceAddress.address ? <AddressSummary address={invoiceAddress.address} /> : <p className={classes.muted}>暂无发票地址</p>}
+            <AppLink className={classes.button} to="/uconfigInvoice">
+              {invoiceAddress.address ? '更换发票地址' : '选择发票地址'}
+            </AppLink>
+          </>
+        )}
+      </section>
+
+      <section className={classes.section} aria-label="配送与支付">
+        <h2>配送与支付</h2>
+        <div className={classes.row}>
+          <DictSelect label="发货方式" entries={deliveries.data?.items ?? []} value={deliveryMethod} onChange={setDeliveryMethod} by="label" />
+          <DictSelect label="期望交货日期" entries={expectations.data?.items ?? []} value={expected} onChange={setExpected} by="label" />
+        </div>
+        <fieldset className={classes.row} style={{ border: 0, padding: 0, margin: '0.75rem 0 0' }}>
+          <legend className={classes.muted}>支付方式</legend>
+          {(payCates.data?.items ?? [{ dict_code: 101, dict_value: '1', dict_label: '在线支付（扫码）' } as DictEntry, { dict_code: 102, dict_value: '0', dict_label: '线下转账' } as DictEntry]).map((e) => (
+            <label key={e.dict_code} className={classes.row}>
+              <input type="radio" name="pay_cate" value={e.dict_value} checked={payCate === e.dict_value} onChange={() => setPayCate(e.dict_value)} />
+              {e.dict_label}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className={classes.section} aria-label="商品清单">
+        <h2>商品清单</h2>
+        <QueryState query={quote}>
+          {(q) => (
+            <>
+              {q.items.map((l) => (
+                <div key={l.cart_id} className={classes.line} data-testid="checkout-line">
+                  {l.firstFile ? <img src={l.firstFile.FileUrl} alt={l.product_name} width={56} height={56} loading="lazy" /> : null}
+                  <div className={classes.lineName}>
+                    <div>{l.product_name}</div>
+                    <div className={classes.muted}>
+                      {[l.atts_items_names, l.company_name].filter(Boolean).join(' · ')}
+                    </div>
+                  </div>
+                  <span>{formatYuan(l.price)}</span>
+                  <span>×{l.amount}</span>
+                  <span>{formatYuan(l.subtotal)}</span>
+                </div>
+              ))}
+              <label className={classes.row} style={{ marginTop: '0.75rem' }}>
+                <input type="checkbox" checked={usePoints} disabled={q.points_usable === 0} onChange={(e) => setUsePoints(e.currentTarget.checked)} />
+                使用积分（可用 {q.points_usable} 积分，抵扣 {formatYuan(q.points_usable / 100)}；余额 {q.points_balance}）
+              </label>
+              <label className={classes.field} style={{ marginTop: '0.75rem' }}>
+                采购备注
+                <textarea aria-label="采购备注" rows={3} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+              </label>
+              <div style={{ marginTop: '0.75rem' }}>
+                <UploadField label="合同附件" value={files} onChange={setFiles} multiple max={MAX_CONTRACT_FILES} description={`选填，最多 ${MAX_CONTRACT_FILES} 个`} />
+              </div>
+              <dl className={classes.totals} aria-label="金额">
+                <dt>商品金额（含税13%）</dt>
+                <dd>{formatYuan(q.goods_total)}</dd>
+                <dt>运费{q.remote ? '（偏远地区）' : ''}</dt>
+                <dd>{formatYuan(q.express_fee)}</dd>
+                <dt>积分抵扣</dt>
+                <dd>-{formatYuan(q.jifen_deduction)}</dd>
+                <dt>应付总额</dt>
+                <dd className={classes.total} data-testid="checkout-total">
+                  {formatYuan(q.total_price)}
+                </dd>
+                <dt className={classes.muted}>其中税额</dt>
+                <dd className={classes.muted}>{formatYuan(q.tax)}</dd>
+              </dl>
+              <p className={classes.muted}>满 300 元免运费，不满 300 元运费 8 元，偏远地区运费 50 元。</p>
+              <button type="button" className={classes.submit} disabled={submit.isPending || quote.isFetching} onClick={() => void onSubmit()}>
+                {submit.isPending ? '提交中…' : '提交订单'}
+              </button>
+            </>
+          )}
+        </QueryState>
+      </section>
+      <LazyPayQrDialog
+        payment={payment}
+        onPaid={() => {
+          setPayment(null);
+          navigate(paths.myOrders('pay'));
+        }}
+        onClose={() => {
+          setPayment(null);
+          navigate(paths.myOrders('notpay'));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// /checkoutQuick?order= : a checkout already submitted and not yet paid. Online: pay with its QR payment;
+// offline: the offline page with the transfer information.
+import { ApiError, type NativePayment } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { notice, QueryState, useAppNavigate } from '@ws/ui';
+import { useState } from 'react';
+import { formatYuan, LazyPayQrDialog } from '@/shared/orders';
+import { useMainOrder, usePayPending } from '../api/use-checkout';
+import classes from './checkout.module.css';
+
+export function PendingOrder({ orderNo }: { orderNo: string }) {
+  const navigate = useAppNavigate();
+  const main = useMainOrder(orderNo);
+  const pay = usePayPending();
+  const [payment, setPayment] = useState<NativePayment | null>(null);
+  return (
+    <QueryState query={main}>
+      {(m) => {
+        const payable = m.ispay === 0 && m.cancelled === 0;
+        const onPay = async () => {
+          if (m.pay_cate === 0) {
+            navigate(paths.offline({ orderNo: m.main_order_no, total_price: m.total_price }));
+            return;
+          }
+          try {
+            setPayment(await pay.mutateAsync(m.main_order_no));
+          } catch (err) {
+            if (!(err instanceof ApiError && err.kind === 'notLoggedIn')) notice.error(err instanceof Error ? err.message : '操作失败，请稍后重试');
+          }
+        };
+        return (
+          <section className={classes.section} aria-label="待支付订单">
+            <h1 className={classes.title}>订单 {m.main_order_no}</h1>
+            {m.orders.map((o) => (
+              <div key={o.order_no}>
+                {o.order_items.map((l) => (
+                  <div key={l.id} className={classes.line}>
+                    <div className={classes.lineName}>
+                      {l.product_name} <span className={classes.muted}>{l.atts_items_names}</span>
+                    </div>
+                    <span>{formatYuan(l.price)}</span>
+                    <span>×{l.amount}</span>
+                  </div>
+                ))}
+              </div>
+            ))}
+            <p>
+              应付总额：<span className={classes.total}>{formatYuan(m.total_price)}</span>
+            </p>
+            {m.auto_cancel_time ? <p className={classes.hint}>未支付订单将于 {m.auto_cancel_time} 自动取消</p> : null}
+            {payable ? (
+              <button type="button" className={classes.submit} disabled={pay.isPending} onClick={() => void onPay()}>
+                去支付
+              </button>
+            ) : (
+              <p className={classes.muted}>{m.cancelled ? '订单已取消' : '订单已支付'}</p>
+            )}
+            <LazyPayQrDialog
+              payment={payment}
+              onPaid={() => {
+                setPayment(null);
+                navigate(paths.myOrders('pay'));
+              }}
+              onClose={() => {
+                setPayment(null);
+                navigate(paths.myOrders('notpay'));
+              }}
+            />
+          </section>
+        );
+      }}
+    </QueryState>
+  );
+}

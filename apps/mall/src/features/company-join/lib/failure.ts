@@ -1,0 +1,12 @@
+// The message of a failed call to show (spec 01 §8: the server's msg). A 404 already raised the call
+// layer's alert and code -1 its notice, so those are not shown twice; an aborted call shows nothing.
+import { ApiError } from '@ws/api-sdk';
+
+export const failureMessage = (error: unknown): string | null => {
+  if (error instanceof ApiError) return error.kind === 'http404' || error.kind === 'notLoggedIn' ? null : error.message;
+  if (error instanceof Error && error.name === 'AbortError') return null;
+  return error instanceof Error && error.message ? error.message : '操作失败';
+};
+
+/** A "not ok" answer of the server (a record that does not exist yet), not a transport failure. */
+export const isServerRefusal = (error: unknown): boolean => error instanceof ApiError && error.kind === 'server';

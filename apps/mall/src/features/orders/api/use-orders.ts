@@ -1,0 +1,34 @@
+// The buyer's order calls: personal/listSelfA (20 per page, by tab), infoSelf, cancelSelf, confirmSelf and
+// paying an unpaid order again (paySelf: its QR payment). Every change refetches the orders.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiQuery, call, ORDERS_PAGE_SIZE, type OrderTab } from '@ws/api-sdk';
+
+export const ordersQuery = (vsstatus: OrderTab, pageNum: number) => apiQuery('listSelfA', { vsstatus, pageNum, pageSize: ORDERS_PAGE_SIZE });
+
+export const useOrders = (vsstatus: OrderTab, pageNum: number) => useQuery({ ...ordersQuery(vsstatus, pageNum), placeholderData: keepPreviousData });
+
+export const useOrder = (orderNo: string) => useQuery({ ...apiQuery('infoSelf', { order_no: orderNo }), enabled: orderNo !== '' });
+/** The seller's read-only view of an order of their company (the merchant list's 详情). */
+export const useMerchantOrder = (orderNo: string, enabled: boolean) =>
+  useQuery({ ...apiQuery('merchantOrderInfo', { order_no: orderNo }), enabled: enabled && orderNo !== '' });
+/** The shipment's timeline from the express-tracking adapter, once the order is shipped. */
+export const useExpressTrace = (orderNo: string, shipped: boolean) =>
+  useQuery({ ...apiQuery('orderExpressGet', { order_no: orderNo }), enabled: shipped && orderNo !== '' });
+
+function useRefetchOrders() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: apiKey('listSelfA') }), qc.invalidateQueries({ queryKey: apiKey('infoSelf') })]);
+}
+
+export function useCancelOrder() {
+  const refetch = useRefetchOrders();
+  return useMutation({ mutationFn: (order_no: string) => call('cancelSelf', { order_no }), onSettled: refetch });
+}
+
+export function useConfirmOrder() {
+  const refetch = useRefetchOrders();
+  return useMutation({ mutationFn: (order_no: string) => call('confirmSelf', { order_no }), onSettled: refetch });
+}
+
+export const usePayOrder = () => useMutation({ mutationFn: (order_no: string) => call('paySelf', { order_no }) });

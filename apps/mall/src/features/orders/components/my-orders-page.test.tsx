@@ -1,0 +1,99 @@
+import { envelope, mockEndpoint, NATIVE_PAYMENT, ORDERS } from '@ws/api-sdk/mocks';
+import { renderWithProviders } from '@ws/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { MyOrdersPage } from './my-orders-page';
+import { OrderDetailPage } from './order-detail-page';
+
+const render = (route = '/myOrders') => renderWithProviders(<MyOrdersPage />, { app: 'mall', route });
+
+describe('/myOrders', () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+
+  it('shows each order with the buttons of its state and the automatic cancellation of an unpaid one', async () => {
+    render();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    const unpaid = within(cards[0]!);
+    expect(unpaid.getByText('待付款')).toBeInTheDocument();
+    expect(unpaid.getByRole('button', { name: '去支付' })).toBeEnabled();
+    expect(unpaid.getByRole('button', { name: '取消订单' })).toBeEnabled();
+    expect(unpaid.queryByRole('link', { name: '退换货' })).toBeNull();
+    expect(unpaid.getByText(/2026-11-21 10:00:00 自动取消/)).toBeInTheDocument();
+    const paid = within(cards[1]!);
+    expect(paid.getByText('待发货')).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: '去支付' })).toBeNull();
+    expect(paid.queryByRole('button', { name: '取消订单' })).toBeNull();
+    expect(paid.getByRole('link', { name: '退换货' })).toHaveAttribute('href', `/applyAfterSales?order_no=${ORDERS[1]!.order_no}`);
+    expect(paid.getByRole('link', { name: '订单详情' })).toHaveAttribute('href', `/infoSelf?order_no=${ORDERS[1]!.order_no}`);
+  });
+
+  it('asks the server for the tab in the URL and its page; the tabs are links that keep it', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      mockEndpoint('listSelfA', ({ payload }) => {
+        asked.push(payload);
+        return { items: [], total: 0 };
+      }),
+    );
+    const { user, location } = render('/myOrders?vsstatus=express&page=2');
+    expect(await screen.findByText('亲，未找到记录~')).toBeInTheDocument();
+    expect(asked[0]).toMatchObject({ vsstatus: 'express', pageNum: '2', pageSize: '20' });
+    expect(screen.getByRole('link', { name: '待收货' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: '待付款' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=notpay'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ vsstatus: 'notpay', pageNum: '1' }));
+  });
+
+  it('cancel asks 确定要取消吗？ and sends the order number', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('cancelSelf', ({ payload }) => {
+        sent.push(payload);
+        return envelope(null, { msg: '取消成功' });
+      }),
+    );
+    const { user } = render();
+    const cards = await screen.findAllByTestId('order-card');
+    await user.click(within(cards[0]!).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText('确定要取消吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('取消成功')).toBeInTheDocument();
+    expect(sent).toEqual([{ order_no: ORDERS[0]!.order_no }]);
+  });
+
+  it('pays an unpaid online order in the QR dialog; closing it goes to 待付款', async () => {
+    const { user, location } = render();
+    const cards = await screen.findAllByTestId('order-card');
+    await user.click(within(cards[0]!).getByRole('button', { name: '去支付' }));
+    expect(await screen.findByText('扫码支付')).toBeInTheDocument();
+    expect(screen.getByText(`¥${NATIVE_PAYMENT.total_price}`, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=notpay'));
+  });
+
+  it('shows the server message when a call fails', async () => {
+    server.use(mockEndpoint('paySelf', () => envelope(null, { ok: false, code: 1, msg: '订单已支付或已取消' })));
+    const { user } = render();
+    const cards = await screen.findAllByTestId('order-card');
+    await user.click(within(cards[0]!).getByRole('button', { name: '去支付' }));
+    expect(await screen.findByText('订单已支付或已取消')).toBeInTheDocument();
+  });
+});
+
+describe('/infoSelf', () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+
+  it('shows times, address, items, amounts, invoice and logistics of the order, and the pay button while unpaid', async () => {
+    renderWithProviders(<OrderDetailPage />, { app: 'mall', route: `/infoSelf?order_no=${ORDERS[0]!.order_no}` });
+    expect(await screen.findByText(ORDERS[0]!.order_no)).toBeInTheDocument();
+    expect(screen.getByText(/2026-11-21 10:00:00 自动取消/)).toBeInTheDocument();
+    expect(screen.getByText('广东省 广州市 天河区 天河路 100 号')).toBeInTheDocument();
+    expect(screen.getByText('ABS 透气安全帽 V 型')).toBeInTheDocument();
+    expect(screen.getByText('¥113.00')).toBeInTheDocument();
+    expect(screen.getByText('不开发票')).toBeInTheDocument();
+    expect(screen.getByText('暂无物流信息')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去支付' })).toBeEnabled();
+  });
+});

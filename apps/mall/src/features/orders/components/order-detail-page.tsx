@@ -1,0 +1,168 @@
+// /infoSelf?order_no= (spec 02 §2 Orders): times, delivery address, items, invoice info and address, amounts,
+// points used, logistics (what the order has: the express company and number once shipped), and the
+// buttons (pay while unpaid); an unpaid order says when it will be cancelled automatically. The merchant
+// list opens the same page with view=merchant: the seller's read-only view (no buyer buttons).
+import type { Order } from '@ws/api-sdk';
+import { QueryState } from '@ws/ui';
+import { useSearchParams } from 'react-router';
+import { formatYuan, orderAddressLine } from '@/shared/orders';
+import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
+import { OrderActions } from './order-actions';
+import classes from './orders.module.css';
+
+const PAY_CATE_LABEL = ['线下转账', '在线支付'] as const;
+
+function Rows({ rows }: { rows: [string, string | number | null | undefined][] }) {
+  return (
+    <dl className={classes.grid}>
+      {rows
+        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+        .map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+const text = (info: Record<string, unknown> | null, key: string) => {
+  const v = info?.[key];
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+};
+
+function ExpressTimeline({ orderNo }: { orderNo: string }) {
+  const trace = useExpressTrace(orderNo, true);
+  const events = trace.data?.events ?? [];
+  if (trace.isPending) return <p className={classes.muted}>正在查询物流轨迹…</p>;
+  if (trace.isError || events.length === 0) return null;
+  return (
+    <ol className={classes.timeline} aria-label="物流轨迹">
+      {events.map((e) => (
+        <li key={`${e.time}-${e.context}`}>
+          <time>{e.time}</time> {e.context}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderDetail({ order, merchantView = false }: { order: Order; merchantView?: boolean }) {
+  const inv = order.invoiceInfo;
+  const invAddr = order.invoiceAddressInfo;
+  return (
+    <div>
+      <section className={classes.section} aria-label="订单信息">
+        <h2>
+          订单状态：<span className={classes.status}>{order.status}</span>
+        </h2>
+        {order.auto_cancel_time ? <p className={classes.hint}>请尽快支付，未支付订单将于 {order.auto_cancel_time} 自动取消</p> : null}
+        <Rows
+          rows={[
+            ['订单号', order.order_no],
+            ['商家', order.company_name],
+            ['支付方式', PAY_CATE_LABEL[order.pay_cate]],
+            ['下单时间', order.create_time],
+            ['支付时间', order.pay_time],
+            ['发货时间', order.express_time],
+            ['收货时间', order.confirm_time],
+            ['取消时间', order.cancel_time],
+            ['汇款识别码', order.remit_code],
+            ['发货方式', order.delivery],
+            ['期望交货日期', order.expected_deliverys],
+            ['备注', order.remarks],
+          ]}
+        />
+        {merchantView ? null : (
+          <div style={{ marginTop: '0.75rem' }}>
+            <OrderActions order={order} showDetail={false} />
+          </div>
+        )}
+      </section>
+      <section className={classes.section} aria-label="收货地址">
+        <h2>收货地址</h2>
+        <Rows
+          rows={[
+            ['收货人', order.contact],
+            ['手机号码', order.phone],
+            ['地址', orderAddressLine(order)],
+          ]}
+        />
+      </section>
+      <section className={classes.section} aria-label="商品信息">
+        <h2>商品信息</h2>
+        {order.order_items.map((l) => (
+          <div key={l.id} className={classes.line}>
+            {l.firstFile ? <img src={l.firstFile.FileUrl} alt={l.product_name} loading="lazy" width={56} height={56} /> : null}
+            <div className={classes.lineName}>
+              <div>{l.product_name}</div>
+              <div className={classes.muted}>
+                {[l.atts_items_names, l.sku_code ? `编码 ${l.sku_code}` : ''].filter(Boolean).join(' · ')}
+              </div>
+            </div>
+            <span>{formatYuan(l.price)}</span>
+            <span>
+              ×{l.amount}
+              {l.unit}
+            </span>
+          </div>
+        ))}
+      </section>
+      <section className={classes.section} aria-label="金额">
+        <h2>金额</h2>
+        <Rows
+          rows={[
+            ['商品金额', formatYuan(order.ptotal)],
+            ['运费', formatYuan(order.express_fee)],
+            ['使用积分', order.use_profit_jifen > 0 ? `${order.use_profit_jifen}（抵扣 ${formatYuan(order.jifen_deduction)}）` : '0'],
+            ['实付款', formatYuan(order.total)],
+            ['其中税额（13%）', formatYuan(order.tax)],
+          ]}
+        />
+      </section>
+      <section className={classes.section} aria-label="发票信息">
+        <h2>发票信息</h2>
+        {order.contains_invoice === 1 && inv ? (
+          <Rows
+            rows={[
+              ['发票抬头', text(inv, 'name')],
+              ['发票类型', text(inv, 'invoice_type') === '1' ? '企业' : '个人'],
+              ['邮箱', text(inv, 'email')],
+              ['纳税人识别号', text(inv, 'identification')],
+              ['发票地址', invAddr ? `${text(invAddr, 'contact')} ${text(invAddr, 'phone')} ${[text(invAddr, 'province_name'), text(invAddr, 'city_name'), text(invAddr, 'county_name'), text(invAddr, 'address')].join(' ')}` : ''],
+            ]}
+          />
+        ) : (
+          <p className={classes.muted}>不开发票</p>
+        )}
+      </section>
+      <section className={classes.section} aria-label="物流信息">
+        <h2>物流信息</h2>
+        {order.order_express ? (
+          <Rows
+            rows={[
+              ['快递公司', order.order_express.express_name],
+              ['快递单号', order.order_express.express_no],
+              ['发货时间', order.express_time],
+              ['收货时间', order.confirm_time],
+            ]}
+          />
+        ) : (
+          <p className={classes.muted}>暂无物流信息</p>
+        )}
+        {order.order_express ? <ExpressTimeline orderNo={order.order_no} /> : null}
+      </section>
+    </div>
+  );
+}
+
+export function OrderDetailPage() {
+  const [sp] = useSearchParams();
+  const orderNo = (sp.get('order_no') ?? '').trim();
+  const merchantView = sp.get('view') === 'merchant';
+  const buyer = useOrder(merchantView ? '' : orderNo);
+  const seller = useMerchantOrder(orderNo, merchantView);
+  if (!orderNo) return <p>订单不存在</p>;
+  return <QueryState query={merchantView ? seller : buyer}>{(order) => <OrderDetail order={order} merchantView={merchantView} />}</QueryState>;
+}

@@ -1,0 +1,161 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { reloadSession, type InvoiceProfile } from '@ws/api-sdk';
+import { DELIVERY_ADDRESS, envelope, INVOICE_PROFILE, mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderWithProviders } from '@ws/ui/testing';
+import { server } from '@/testing/server';
+import { AddressForm, AddressList, InvoiceProfileForm, InvoiceProfileList, readChosenAddress, saveChosenAddress, saveChosenInvoice, useChosenAddress, useChosenInvoice } from '.';
+
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  localStorage.setItem('token', 'mock-token-1001');
+  reloadSession();
+});
+afterEach(() => localStorage.clear());
+
+const expectError = (input: HTMLElement, message: string) => {
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(message);
+};
+
+describe('AddressForm', { timeout: 30_000 }, () => {
+  it('shows every message of the address form and sends nothing', async () => {
+    let sent = 0;
+    server.use(mockEndpoint('addressAdd', () => (sent++, DELIVERY_ADDRESS)));
+    const { user } = renderWithProviders(<AddressForm type={0} id={null} onSaved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(screen.getByRole('combobox', { name: '市' }), '请选择市区');
+    expectError(screen.getByRole('combobox', { name: '区' }), '请选择区');
+    expectError(screen.getByRole('textbox', { name: '详细地址' }), '请填写详细地址');
+    expectError(screen.getByRole('textbox', { name: '联系人' }), '请填写联系人名称');
+    expectError(screen.getByRole('textbox', { name: '手机号码' }), '请填写手机号码');
+    expect(sent).toBe(0);
+  });
+
+  it('sends the Guangdong cascade and the fields, then says 添加成功', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('addressAdd', ({ payload }) => {
+        body = payload as unknown as Record<string, unknown>;
+        return DELIVERY_ADDRESS;
+      }),
+    );
+    const saved = vi.fn();
+    const { user } = renderWithProviders(<AddressForm type={0} id={null} onSaved={saved} />);
+    await user.type(screen.getByRole('textbox', { name: '联系人' }), '王小明');
+    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13912345678');
+    await screen.findByRole('option', { name: '广州市' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '市' }), '广州市');
+    await screen.findByRole('option', { name: '天河区' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '区' }), '天河区');
+    await user.type(screen.getByRole('textbox', { name: '详细地址' }), '天河路 1 号');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(DELIVERY_ADDRESS));
+    expect(body).toMatchObject({ contact: '王小明', phone: '13912345678', province_code: '440000', city_code: '440100', county_code: '440106', address: '天河路 1 号', type: 0 });
+    expect(await screen.findByText('添加成功')).toBeInTheDocument();
+  });
+
+  it('edits a saved address and shows the server message on failure', async () => {
+    server.use(mockEndpoint('addressUpdate', () => envelope(null, { ok: false, code: 1, msg: '请选择正确的省市区' })));
+    const { user } = renderWithProviders(<AddressForm type={0} id={1} onSaved={() => {}} />);
+    expect(await screen.findByDisplayValue(DELIVERY_ADDRESS.contact)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请选择正确的省市区')).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceProfileForm', { timeout: 30_000 }, () => {
+  it('shows the invoice messages; the taxpayer id only for the enterprise type', async () => {
+    const { user } = renderWithProviders(<InvoiceProfileForm id={null} onSaved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请选择一个发票类型')).toBeInTheDocument();
+    expectError(screen.getByRole('textbox', { name: '邮箱' }), '邮箱不能为空');
+    expect(screen.queryByRole('textbox', { name: '纳税人识别号' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '企业' }));
+    expect(screen.getByRole('textbox', { name: '纳税人识别号' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'abc');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(screen.getByRole('textbox', { name: /企业名称/ }), '请输入企业名称');
+    expectError(screen.getByRole('textbox', { name: '邮箱' }), '请输入正确的邮箱格式');
+    await user.click(screen.getByRole('radio', { name: '个人' }));
+    expect(screen.queryByRole('textbox', { name: '纳税人识别号' })).toBeNull();
+  });
+
+  it('a personal profile sends no taxpayer id', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('invoiceAdd', ({ payload }) => {
+        body = payload as unknown as Record<string, unknown>;
+        return { ...INVOICE_PROFILE, invoice_type: 0 } as InvoiceProfile;
+      }),
+    );
+    const saved = vi.fn();
+    const { user } = renderWithProviders(<InvoiceProfileForm id={null} onSaved={saved} />);
+    await user.click(screen.getByRole('radio', { name: '企业' }));
+    await user.type(screen.getByRole('textbox', { name: '纳税人识别号' }), '9144XXXX');
+    await user.click(screen.getByRole('radio', { name: '个人' }));
+    await user.type(screen.getByRole('textbox', { name: '发票抬头' }), '张三');
+    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'zs@example.cn');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(body).toMatchObject({ invoice_type: '0', name: '张三', email: 'zs@example.cn' });
+    expect(body).not.toHaveProperty('identification');
+  });
+
+  it('for a VAT special invoice (156): no personal type, and the registered address, phone, bank and account are required', async () => {
+    const { user } = renderWithProviders(<InvoiceProfileForm id={null} orderInvoiceDictCode={156} onSaved={() => {}} />);
+    expect(screen.queryByRole('radio', { name: '个人' })).toBeNull();
+    expect(screen.getByRole('radio', { name: '企业' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(screen.getByRole('textbox', { name: /注册地址/ }), '请填写注册地址');
+    expectError(screen.getByRole('textbox', { name: /注册电话/ }), '请填写注册电话');
+    expectError(screen.getByRole('textbox', { name: /开户银行/ }), '请填写开户银行');
+    expectError(screen.getByRole('textbox', { name: /银行账号/ }), '请填写银行账号');
+  });
+});
+
+describe('lists and choices', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('choose mode calls onChoose; delete asks 确定要删除吗？ and cancelling says 已取消删除', async () => {
+    let deleted = 0;
+    server.use(mockEndpoint('addressDelete', () => (deleted++, { deleted: 1 })));
+    const chosen = vi.fn();
+    const { user } = renderWithProviders(<AddressList type={0} mode="choose" onChoose={chosen} editPath={(id) => `/addAddress?id=${id}`} />);
+    await user.click(await screen.findByRole('button', { name: /^选择 张三/ }));
+    expect(chosen).toHaveBeenCalledWith(DELIVERY_ADDRESS);
+    expect(screen.getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/addAddress?id=1');
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定要删除吗？')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(await screen.findByText('已取消删除')).toBeInTheDocument();
+    expect(deleted).toBe(0);
+  });
+
+  it('hides personal profiles for a VAT special order type', async () => {
+    server.use(mockEndpoint('invoiceListByUser', { items: [INVOICE_PROFILE, { ...INVOICE_PROFILE, id: 2, invoice_type: 0, name: '张三个人', is_default: 0 }], total: 2 }));
+    renderWithProviders(<InvoiceProfileList mode="choose" orderInvoiceDictCode={157} />);
+    expect(await screen.findByText(INVOICE_PROFILE.name)).toBeInTheDocument();
+    expect(screen.queryByText('张三个人')).toBeNull();
+  });
+
+  it('the chosen address is kept in session storage and read back while it exists; else the default', async () => {
+    function Probe() {
+      const { address } = useChosenAddress('delivery');
+      const { profile } = useChosenInvoice();
+      return (
+        <p>
+          {address?.id ?? 'none'}/{profile?.id ?? 'none'}
+        </p>
+      );
+    }
+    server.use(mockEndpoint('addressListByUser', { items: [DELIVERY_ADDRESS, { ...DELIVERY_ADDRESS, id: 7, is_default: 0 }], total: 2 }));
+    saveChosenAddress('delivery', { ...DELIVERY_ADDRESS, id: 7, is_default: 0 });
+    saveChosenInvoice({ ...INVOICE_PROFILE, id: 99 });
+    expect(readChosenAddress('delivery')?.id).toBe(7);
+    renderWithProviders(<Probe />);
+    // address 7 is chosen and exists; profile 99 no longer exists, so the default (1) shows
+    expect(await screen.findByText('7/1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { ORDERS } from '@ws/api-sdk/mocks';
+import { describe, expect, it } from 'vitest';
+import { canAfterSales, canCancel, canConfirm, canPay, formatYuan, paysOffline, reviewState } from './order-rules';
+
+const base = ORDERS[0]!;
+const o = (flags: Partial<typeof base>) => ({ ...base, ...flags });
+
+describe('order buttons (spec 02 §4)', () => {
+  it('unpaid: pay and cancel, nothing else', () => {
+    const x = o({ ispay: 0, isexpress: 0, isconfirm: 0, status: '待付款' });
+    expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x), reviewState(x)]).toEqual([true, true, false, false, null]);
+  });
+  it('paid, not shipped: return/exchange only', () => {
+    const x = o({ ispay: 1, isexpress: 0, isconfirm: 0, status: '待发货' });
+    expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x)]).toEqual([false, false, false, true]);
+  });
+  it('shipped: confirm receipt and return/exchange', () => {
+    const x = o({ ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' });
+    expect([canConfirm(x), canAfterSales(x), reviewState(x)]).toEqual([true, true, null]);
+  });
+  it('confirmed: review until reviewed', () => {
+    expect(reviewState(o({ ispay: 1, isexpress: 1, isconfirm: 1, isremark: 0, status: '已完成' }))).toBe('review');
+    expect(reviewState(o({ ispay: 1, isexpress: 1, isconfirm: 1, isremark: 1, status: '已完成' }))).toBe('reviewed');
+  });
+  it('cancelled: no button but the detail', () => {
+    const x = o({ status: '已取消' });
+    expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x)]).toEqual([false, false, false, false]);
+  });
+  it('offline orders pay on the offline page unless shipped-unconfirmed-paid', () => {
+    expect(paysOffline(o({ pay_cate: 0 }))).toBe(true);
+    expect(paysOffline(o({ pay_cate: 0, ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' }))).toBe(false);
+    expect(paysOffline(o({ pay_cate: 1 }))).toBe(false);
+  });
+  it('formats amounts', () => {
+    expect([formatYuan('113'), formatYuan(0.5), formatYuan(''), formatYuan('x')]).toEqual(['¥113.00', '¥0.50', '', '']);
+  });
+});

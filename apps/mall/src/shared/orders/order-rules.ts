@@ -1,0 +1,45 @@
+// Which buttons an order shows (spec 02 §4 "Buttons in the order list") and where they lead, for the buyer's
+// list and detail and for any other screen that shows orders. Pure functions of the order's flags.
+import type { Order, OrderTab } from '@ws/api-sdk';
+
+type Flags = Pick<Order, 'ispay' | 'isexpress' | 'isconfirm' | 'isremark' | 'pay_cate' | 'status'>;
+
+const cancelled = (o: Flags) => o.status === '已取消';
+
+/** Pay: while ispay is not 1 (and the order is not cancelled). */
+export const canPay = (o: Flags) => !cancelled(o) && o.ispay !== 1;
+/** Cancel: while ispay is 0. */
+export const canCancel = (o: Flags) => !cancelled(o) && o.ispay === 0;
+/** Confirm receipt: shipped, not confirmed, paid. */
+export const canConfirm = (o: Flags) => !cancelled(o) && o.isexpress === 1 && o.isconfirm !== 1 && o.ispay === 1;
+/** Return / exchange: paid and not confirmed. */
+export const canAfterSales = (o: Flags) => !cancelled(o) && o.ispay === 1 && o.isconfirm !== 1;
+/**
+ * Review: once confirmed, 评价 until every line is reviewed, then 已评价. (The original keyed this on a
+ * reused isexpress flag; here the order says itself whether its lines are reviewed.)
+ */
+export const reviewState = (o: Flags): 'review' | 'reviewed' | null => (o.isconfirm === 1 ? (o.isremark === 1 ? 'reviewed' : 'review') : null);
+/** Offline orders not in the shipped-unconfirmed-paid state pay on the offline page. */
+export const paysOffline = (o: Flags) => o.pay_cate === 0 && !canConfirm(o);
+
+/** The list's tabs (spec 02 §2 Orders), 已取消 not among them. */
+export const ORDER_TAB_LABELS: { value: OrderTab; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 'notpay', label: '待付款' },
+  { value: 'pay', label: '待发货' },
+  { value: 'express', label: '待收货' },
+  { value: 'confirm', label: '已完成' },
+];
+
+export const isOrderTab = (v: string): v is OrderTab => ORDER_TAB_LABELS.some((t) => t.value === v);
+
+/** ¥ and 2 decimals of a server amount ('113' -> '¥113.00'); '' for anything that is not a number. */
+export function formatYuan(v: string | number | null | undefined): string {
+  if (v === '' || v === null || v === undefined) return '';
+  const n = Number(v);
+  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : '';
+}
+
+/** One line of an order's delivery address. */
+export const orderAddressLine = (o: Pick<Order, 'province_name' | 'city_name' | 'county_name' | 'address'>) =>
+  [o.province_name, o.city_name, o.county_name, o.address].filter(Boolean).join(' ');

@@ -1,0 +1,153 @@
+// The merchant side: a buyer's offline order (made through the API: cart, submit with pay_cate 0, the
+// transfer receipt) reaches the seller's /merchantOrders with its reference code and receipt; the merchant
+// collects it (确定收款吗？ → 收款成功), ships it on /OrdersExpressEdit (请选择快递公司, 请填写快递单号 →
+// 发货成功, back), and the buyer's tracking shows the shipment.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi } from '../support';
+
+const SELLER = '广州安信安全技术有限公司';
+
+interface Sku {
+  att_item_ids: string;
+  stock: number;
+}
+interface Detail {
+  id: number;
+  company_name: string;
+  min_amount: number;
+  skus: Sku[];
+}
+
+/** An offline order of the member with one product of the demo company; answers its order number and code. */
+async function offlineOrder(request: APIRequestContext): Promise<{ orderNo: string; remitCode: string }> {
+  const login = await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: DEMO_ACCOUNTS.member.phone, login_type: 'password', user_password: 'Demo1234' });
+  const token = login.data.token;
+  const cards = await apiGet<{ items: { id: number; company_name: string }[] }>(request, '/open/uni/listproduct', { pageNum: 1, pageSize: 100, product_types: 'product' }, token);
+  let product: Detail | null = null;
+  let sku: Sku | null = null;
+  for (const c of cards.data.items.filter((x) => x.company_name === SELLER)) {
+    const d = (await apiGet<Detail>(request, '/open/uni/productinfo', { id: c.id }, token)).data;
+    const s = d.skus.find((x) => x.stock >= Math.max(d.min_amount, 1));
+    if (s) {
+      product = d;
+      sku = s;
+      break;
+    }
+  }
+  expect(product, `a product of ${SELLER} in stock`).not.toBeNull();
+  const line = await apiPost<{ id: number }>(
+    request,
+    '/orderitem/buygoods',
+    { product_id: product!.id, amount: Math.max(product!.min_amount, 1), atts_items_ids: sku!.att_item_ids, buycate: 'buy' },
+    token,
+  );
+  expect(line.ok, `buygoods: ${line.msg}`).toBe(true);
+  const address = await apiGet<{ id: number }>(request, '/address/getDefAddress', { type: 0 }, token);
+  const submitted = await apiPost<{ order_no: string; main_order_no: string; remit_code: string }>(
+    request,
+    '/orders/submit',
+    { ids: [line.data.id], address_id: address.data.id, pay_cate: 0, delivery: '1', expected_deliverys: '1', contains_invoice: 0, idem_key: `e2e-${Date.now()}` },
+    token,
+  );
+  expect(submitted.ok, `submit: ${submitted.msg}`).toBe(true);
+  const mine = await apiGet<{ items: { order_no: string; company_name: string; remit_code: string }[] }>(request, '/orders/list_self', { vsstatus: 'notpay', pageSize: 20 }, token);
+  const order = mine.data.items.find((o) => o.company_name === SELLER && o.order_no.startsWith(submitted.data.main_order_no));
+  expect(order).toBeTruthy();
+  const receipt = await apiPost(request, '/orders/uploadReceipt', { order_no: order!.order_no, file_items: [{ FileName: '回单.svg', FileUrl: '/api/files/seed/product-1.svg' }] }, token);
+  expect(receipt.ok, `receipt: ${receipt.msg}`).toBe(true);
+  return { orderNo: order!.order_no, remitCode: order!.remit_code };
+}
+
+test.describe('merchant', () => {
+  test('collects an offline transfer and ships the order; the buyer sees the shipment', async ({ page, request }) => {
+    const { orderNo, remitCode } = await offlineOrder(request);
+    await loginByApi(page, DEMO_ACCOUNTS.company.phone);
+    await page.goto('/merchant');
+    await expect(page).toHaveTitle(/商家服务/);
+    await page.getByRole('list', { name: '订单管理' }).getByRole('link', { name: '待付款' }).click();
+    await expect(page).toHaveURL(/\/merchantOrders\?vsstatus=notpay$/);
+    const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
+    await expect(card).toContainText(remitCode);
+    await expect(card.getByRole('link', { name: '转账回单' })).toHaveAttribute('href', '/api/files/seed/product-1.svg');
+    await expect(card.getByRole('link', { name: '详情' })).toHaveAttribute('target', '_blank');
+
+    await card.getByRole('button', { name: '收款' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('确定收款吗？');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('收款成功')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await page.getByRole('group', { name: '订单状态' }).getByRole('button', { name: '待发货' }).click();
+    const paid = page.getByRole('listitem', { name: `订单 ${orderNo}` });
+    await expect(paid).toContainText('待发货');
+    await paid.getByRole('link', { name: '发货' }).click();
+    await expect(page).toHaveURL(new RegExp(`/OrdersExpressEdit\\?orderOn=${orderNo}$`));
+    const form = page.getByRole('form', { name: '订单发货' });
+    await expect(form.getByRole('textbox', { name: '订单号' })).toHaveValue(orderNo);
+    await form.getByRole('button', { name: '确认发货' }).click();
+    await expect(form.getByText('请选择快递公司')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: '快递单号' })).toHaveAccessibleDescription('请填写快递单号');
+    await form.getByRole('radio', { name: '顺丰速运' }).check();
+    await form.getByRole('textbox', { name: '快递单号' }).fill('SF7788990011');
+    await form.getByRole('button', { name: '确认发货' }).click();
+    await expect(page.getByText('发货成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/merchantOrders\?vsstatus=pay$/);
+    await page.getByRole('group', { name: '订单状态' }).getByRole('button', { name: '已发货' }).click();
+    await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` }).getByRole('button', { name: '已发货' })).toBeDisabled();
+
+    const buyer = await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: DEMO_ACCOUNTS.member.phone, login_type: 'password', user_password: 'Demo1234' });
+    const trace = await apiPost<{ state: string; express_name: string; events: { context: string }[] }>(request, '/orderExpress/getExpress', { order_no: orderNo }, buyer.data.token);
+    expect(trace.data).toMatchObject({ state: 'shipped', express_name: '顺丰速运' });
+    expect(trace.data.events.map((e) => e.context)).toEqual(['商家已发货：顺丰速运，运单号 SF7788990011']);
+  });
+
+  test('after receipt the buyer reviews the item (it shows on the product page) and asks for after-sales', async ({ page, request }) => {
+    const { orderNo } = await offlineOrder(request);
+    const seller = (await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: DEMO_ACCOUNTS.company.phone, login_type: 'password', user_password: 'Demo1234' })).data.token;
+    expect((await apiPost(request, '/orders/changePayStatus', { order_no: orderNo, ispay: 1 }, seller)).ok).toBe(true);
+    expect((await apiPost(request, '/orderExpress/add', { order_no: orderNo, express_value: 'ZTO', express_no: 'ZT100200300' }, seller)).ok).toBe(true);
+    const buyerToken = await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    expect((await apiPost(request, '/orders/confirmSelf', { order_no: orderNo }, buyerToken)).ok).toBe(true);
+    const order = (await apiGet<{ order_items: { id: number; product_id: number }[] }>(request, '/orders/info_self', { order_no: orderNo }, buyerToken)).data;
+    const item = order.order_items[0]!;
+
+    await page.goto(`/remark?order_no=${orderNo}&product_id=${item.product_id}&item_id=${item.id}`);
+    const form = page.getByRole('form', { name: '商品评价' });
+    await form.getByRole('button', { name: '提交评价' }).click();
+    await expect(form.getByRole('textbox', { name: '评价内容' })).toHaveAccessibleDescription('评价内容不能为空');
+    const content = `端到端评价 ${Date.now()}：做工扎实。`;
+    await form.getByRole('textbox', { name: '评价内容' }).fill(content);
+    await form.getByRole('button', { name: '提交评价' }).click();
+    await expect(page.getByText('提交成功')).toBeVisible();
+    await expect(page.getByRole('region', { name: '我的评价' })).toContainText(content);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '我的评价' })).toContainText(content);
+    await expect(page.getByRole('button', { name: '提交评价' })).toHaveCount(0);
+    await page.goto(`/enableInfo?id=${item.product_id}`);
+    await expect(page.getByText(content)).toBeVisible();
+
+    await page.goto(`/applyAfterSales?order_no=${orderNo}`);
+    const apply = page.getByRole('form', { name: '申请售后' });
+    await apply.getByRole('radio', { name: '商品质量问题' }).check();
+    await apply.getByRole('textbox', { name: '问题描述' }).fill('收到时外壳有裂纹');
+    await apply.getByRole('button', { name: '提交' }).click();
+    await expect(apply.getByText('请选择上传图片')).toBeVisible();
+    // a 1×1 PNG through the storage emulator
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await apply.locator('input[type="file"]').setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: png });
+    await expect(apply.getByRole('img', { name: /crack/ })).toBeVisible();
+    await apply.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('提交成功')).toBeVisible();
+    const view = page.getByRole('region', { name: '售后申请' });
+    await expect(view).toContainText('审核中');
+    await expect(view).toContainText('商品质量问题');
+    await expect(view.getByRole('img')).toHaveCount(1);
+  });
+
+  test('a member without a company sees no orders', async ({ page }) => {
+    await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    await page.goto('/merchantOrders');
+    await expect(page.getByText('亲，未找到记录~')).toBeVisible();
+  });
+});
