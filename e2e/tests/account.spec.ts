@@ -266,9 +266,11 @@ test.describe('account', () => {
     await f.agree.check();
     await expect(f.agree).not.toHaveAttribute('aria-invalid', 'true');
 
-    // the enterprise tab is honest about what is not there yet
+    // the enterprise tab is the enterprise registration form (its journey is in onboarding.spec.ts)
     await page.getByRole('tab', { name: '企业会员' }).click();
-    await expect(page.getByText('企业会员注册即将开放')).toBeVisible();
+    const enterprise = page.getByRole('form', { name: '企业会员注册' });
+    await expect(enterprise.getByLabel('统一社会信用代码')).toBeVisible();
+    await expect(enterprise.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
   });
 
   test('forgot password: reset with the SMS code, then log in with the new password', async ({ page, request }) => {
