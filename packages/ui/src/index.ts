@@ -37,6 +37,7 @@ export { useLogout } from './session/use-logout';
 
 // Forms helpers and misc
 export { SmsCodeButton, type SmsCodeButtonProps } from './forms/sms-code-button';
+export { SmsCodeField, type SmsCodeFieldProps } from './forms/sms-code-field';
 export { RegionSelect, type RegionChoice, type RegionSelectProps } from './forms/region-select';
 // The one upload field (object storage; single or up to 9 files, preview, progress, retry)
 export { UploadField, UPLOAD_MAX_FILES, type UploadFieldProps } from './forms/upload-field';

@@ -6,10 +6,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSession, notice } from '@ws/ui';
+import { useSession, notice, SmsCodeField } from '@ws/ui';
 import { uconfigResetPasswordRules } from '@ws/validators';
 import { useResetPassword } from '../api/use-account';
-import { SmsCodeField } from './sms-code-field';
 import classes from './personal.module.css';
 
 export const MSG_PASSWORD_CHANGED = '修改密码成功';
@@ -37,7 +36,7 @@ export function PasswordForm() {
     <form onSubmit={submit} noValidate aria-label="修改登录密码" className={classes.form}>
       <Stack gap="sm">
         <TextInput label="手机号码" inputMode="tel" autoComplete="tel" maxLength={11} {...form.getInputProps('user_mobile')} />
-        <SmsCodeField phone={form.values.user_mobile} usecate="resetpwd" {...form.getInputProps('smscode')} />
+        <SmsCodeField placeholder="请输入手机验证码" phone={form.values.user_mobile} usecate="resetpwd" {...form.getInputProps('smscode')} />
         <PasswordInput label="新密码" placeholder="需包含大小写字母" autoComplete="new-password" {...form.getInputProps('user_password')} />
         <PasswordInput label="确认密码" placeholder="请再次输入密码" autoComplete="new-password" {...form.getInputProps('confirm_password')} />
         <div>

@@ -7,10 +7,9 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOCAL_KEYS, MSG_DELETE_CONFIRM_TEXT, SESSION_KEYS } from '@ws/api-sdk';
-import { confirmDialog, notice, useSession } from '@ws/ui';
+import { confirmDialog, notice, useSession, SmsCodeField } from '@ws/ui';
 import { useDeleteAccount, useExportData } from '../api/use-account';
 import { downloadJson } from '../lib/download-json';
-import { SmsCodeField } from './sms-code-field';
 import classes from './personal.module.css';
 
 export const MSG_EXPORTED = '数据已导出';
@@ -87,7 +86,7 @@ function DeleteSection() {
       <form onSubmit={submit} noValidate aria-label="注销账号" className={classes.form}>
         <Stack gap="sm">
           <TextInput label="确认文字" placeholder={`请输入“${MSG_DELETE_CONFIRM_TEXT}”`} {...form.getInputProps('confirm_text')} />
-          <SmsCodeField phone={phone} usecate="login" {...form.getInputProps('smscode')} />
+          <SmsCodeField placeholder="请输入手机验证码" phone={phone} usecate="login" {...form.getInputProps('smscode')} />
           <div>
             <Button type="submit" color="red" loading={remove.isPending} disabled={remove.isPending}>
               注销账号

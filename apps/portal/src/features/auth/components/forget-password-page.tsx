@@ -10,12 +10,11 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { AppLink, PageContainer, notice } from '@ws/ui';
+import { AppLink, PageContainer, notice, SmsCodeField } from '@ws/ui';
 import { forgetPasswordRules } from '@ws/validators';
 import { useResetPassword } from '../api/reset-password';
 import { showErrorDialog } from '../lib/show-api-error';
 import { PasswordField } from './password-field';
-import { SmsCodeField } from './sms-code-field';
 
 export const MSG_RESET_SUCCESS = '修改密码成功';
 

@@ -12,13 +12,12 @@ import { useForm } from '@mantine/form';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROVINCE_CODE, type RegisterReq } from '@ws/api-sdk';
-import { notice } from '@ws/ui';
+import { notice, SmsCodeField } from '@ws/ui';
 import { registerRules } from '@ws/validators';
 import { useRegister } from '../api/register';
 import { errorMessage } from '../lib/show-api-error';
 import { AreaSelect, PROVINCE_NAME } from './area-select';
 import { PasswordField } from './password-field';
-import { SmsCodeField } from './sms-code-field';
 
 export const MSG_REGISTER_SUCCESS = '注册成功';
 

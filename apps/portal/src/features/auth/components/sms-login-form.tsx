@@ -4,11 +4,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { SmsCodeField } from '@ws/ui';
 import { loginSmsRules } from '@ws/validators';
 import { useLogin } from '../api/login';
 import { showErrorDialog } from '../lib/show-api-error';
 import { useFinishLogin } from '../lib/use-finish-login';
-import { SmsCodeField } from './sms-code-field';
 
 interface Values {
   user_mobile: string;

@@ -1,11 +1,12 @@
-// A 验证码 input with the send-code button beside it (the button checks the phone itself).
+// A 验证码 input with the send-code button beside it (the button checks the phone itself): the login,
+// registration and password forms of the portal and the personal centre's password and account-deletion forms.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import { Box, Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { SmsUsecate } from '@ws/api-sdk';
-import { SmsCodeButton } from '@ws/ui';
+import { SmsCodeButton } from './sms-code-button';
 
-interface SmsCodeFieldProps extends Omit<TextInputProps, 'label'> {
+export interface SmsCodeFieldProps extends Omit<TextInputProps, 'label'> {
   phone: string;
   usecate: SmsUsecate;
 }
