@@ -1,26 +1,37 @@
 #!/usr/bin/env node
 // Lighthouse budgets of the first paint (docs/performance.md): `pnpm perf` measures /homePage, /article,
-// /detailPages (a seeded article) and /enable of a running site, mobile and desktop, each the median of
+// /detailPages (a seeded article), /enable, /funeng, /enableInfo (a seeded product) and /cart (logged in as
+// the demo member) of a running site, mobile and desktop, each the median of
 // 3 runs (interleaved, a fresh browser profile per run), prints a table and exits 1 when a budget fails:
 //   mobile: performance score >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms;  desktop: score 100.
 // Not part of `npm test`: a shared machine makes single runs too noisy for a gate.
 //
 //   node scripts/perf.mjs [--url http://127.0.0.1:8080] [--runs 3] [--form mobile|desktop|both]
-//                         [--pages /homePage,/article] [--json]
+//                         [--pages /homePage,/article] [--json] [--keep <folder>]
+// --keep writes each run's Lighthouse report there (<form>-<page>-<run>.json); every run's log line names
+// the largest paint's element and the elements that moved (Lighthouse's layout-shifts).
 // When nothing answers at --url (default PERF_URL or http://127.0.0.1:8080) and it is this machine, the
 // script serves the built apps itself like `npm start` does (scripts/serve.mjs, API on the next port,
 // the demo database seeded when empty) and stops them at the end. Build first (`pnpm build`).
 // Lighthouse comes from the e2e workspace; Chromium from CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiLogin, loggedInChrome } from './lib/perf-login.mjs';
 import { ROOT, bold, fail, log, run, signalGroup, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
 
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
-export const PAGES = ['/homePage', '/article', '/detailPages', '/enable'];
+/** The portal's first-paint pages, then the mall's (/enable is both). */
+export const PAGES = ['/homePage', '/article', '/detailPages', '/enable', '/funeng', '/enableInfo', '/cart'];
+/**
+ * Pages a visitor is sent to /login from: measured logged in as the demo member (a fresh profile whose local
+ * storage holds the session, scripts/lib/perf-login.mjs), or the run would measure the login page.
+ */
+export const LOGIN_PAGES = new Set(['/cart']);
+export const PERF_ACCOUNT = { phone: '13800000001', password: 'Demo1234' };
 export const FORMS = ['mobile', 'desktop'];
 export const BUDGETS = {
   mobile: { score: 95, lcp: 2000, cls: 0.05, tbt: 150 },
@@ -58,6 +69,22 @@ export const duplicateReads = (lhr) => {
   return [...seen].filter(([, n]) => n > 1).map(([k]) => k);
 };
 
+/** The selector of the largest paint's element (Lighthouse's largest-contentful-paint-element), or ''. */
+export const lcpElementOf = (lhr) => {
+  for (const block of lhr.audits?.['largest-contentful-paint-element']?.details?.items ?? []) {
+    const node = (block.items ?? []).find((i) => i?.node?.type === 'node')?.node;
+    if (node) return String(node.selector ?? node.snippet ?? '');
+  }
+  return '';
+};
+
+/** The elements that moved, with their share of the CLS ([{ selector, score }], largest first). */
+export const shiftElementsOf = (lhr) =>
+  (lhr.audits?.['layout-shifts']?.details?.items ?? [])
+    .filter((i) => i?.node?.selector && Number.isFinite(i.score))
+    .map((i) => ({ selector: String(i.node.selector), score: i.score }))
+    .sort((a, b) => b.score - a.score);
+
 /** The metrics of one Lighthouse result (lhr): score 0-100, times in ms, duplicate API reads. */
 export const metricsOf = (lhr) => {
   const num = (id) => lhr.audits?.[id]?.numericValue ?? Number.NaN;
@@ -70,6 +97,8 @@ export const metricsOf = (lhr) => {
     cls: num('cumulative-layout-shift'),
     tbt: num('total-blocking-time'),
     si: num('speed-index'),
+    lcpElement: lcpElementOf(lhr),
+    shifts: shiftElementsOf(lhr),
   };
 };
 
@@ -117,7 +146,7 @@ export const formatTable = (rows) => {
 };
 
 export const parseArgs = (argv) => {
-  const o = { url: process.env.PERF_URL || DEFAULT_URL, runs: 3, forms: FORMS, pages: PAGES, json: false };
+  const o = { url: process.env.PERF_URL || DEFAULT_URL, runs: 3, forms: FORMS, pages: PAGES, json: false, keep: '' };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
@@ -129,6 +158,10 @@ export const parseArgs = (argv) => {
       o.forms = f === 'both' ? FORMS : [f];
     } else if (flag === '--pages') o.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
     else if (flag === '--json') o.json = true;
+    else if (flag === '--keep') {
+      o.keep = value() ?? '';
+      if (!o.keep) throw new Error('--keep needs a folder');
+    }
     else throw new Error(`unknown option ${a}`);
   }
   o.url = String(o.url).replace(/\/+$/, '');
@@ -147,8 +180,18 @@ const lighthouseBin = () => {
   return path.join(path.dirname(pkgFile), bin);
 };
 
-/** One Lighthouse run in its own Chromium; resolves with the metrics. */
-const lighthouse = (bin, url, form) =>
+/** One Lighthouse run in its own Chromium; resolves with the metrics (and copies the report to `keepAs`). */
+const lighthouse = async (bin, url, form, keepAs, session) => {
+  // logged in: Lighthouse attaches to a browser that already holds the session (and must not wipe it)
+  const chrome = session ? await loggedInChrome({ base: new URL(url).origin, session, flags: CHROME_FLAGS }) : null;
+  try {
+    return await lighthouseRun(bin, url, form, keepAs, chrome ? ['--disable-storage-reset', `--port=${chrome.port}`] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+  } finally {
+    await chrome?.close();
+  }
+};
+
+const lighthouseRun = (bin, url, form, keepAs, browserArgs) =>
   new Promise((resolve, reject) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-perf-'));
     const out = path.join(dir, 'lhr.json');
@@ -159,7 +202,7 @@ const lighthouse = (bin, url, form) =>
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...browserArgs,
       ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const child = spawn(process.execPath, args, {
@@ -171,6 +214,7 @@ const lighthouse = (bin, url, form) =>
     child.on('exit', (code) => {
       try {
         if (code !== 0 || !existsSync(out)) throw new Error(`lighthouse exited ${code}: ${err.trim().split('\n').slice(-3).join(' | ')}`);
+        if (keepAs) copyFileSync(out, keepAs);
         const lhr = JSON.parse(readFileSync(out, 'utf8'));
         if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
         resolve(metricsOf(lhr));
@@ -181,6 +225,15 @@ const lighthouse = (bin, url, form) =>
       }
     });
   });
+
+/** /enableInfo needs a product: the first of the catalogue's first page (seeded). */
+export const productUrl = async (base) => {
+  const res = await fetch(`${base}/api/open/uni/listproduct?pageNum=1&pageSize=1`, { signal: AbortSignal.timeout(10_000) });
+  const body = await res.json();
+  const id = body?.data?.items?.[0]?.id;
+  if (!Number.isInteger(id)) throw new Error('no product to open on /enableInfo (is the database seeded?)');
+  return `/enableInfo?id=${id}`;
+};
 
 /** /detailPages needs an article: the newest of the news channel (seeded). */
 export const detailUrl = async (base) => {
@@ -243,8 +296,10 @@ export const perf = async (options) => {
   try {
     if (!(await answers(`${o.url}/homePage`))) site = await startSite(o.url);
     const bin = lighthouseBin();
+    if (o.keep) mkdirSync(o.keep, { recursive: true });
     const urls = {};
-    for (const page of o.pages) urls[page] = page === '/detailPages' ? await detailUrl(o.url) : page;
+    for (const page of o.pages) urls[page] = page === '/detailPages' ? await detailUrl(o.url) : page === '/enableInfo' ? await productUrl(o.url) : page;
+    const session = o.pages.some((p) => LOGIN_PAGES.has(p)) ? await apiLogin(o.url, PERF_ACCOUNT.phone, PERF_ACCOUNT.password) : null;
     // warm the server side (the gateway's picture hint, the database's caches): runs start from a cold browser
     for (const page of o.pages) await answers(`${o.url}${urls[page]}`);
     await new Promise((r) => setTimeout(r, 500));
@@ -255,8 +310,14 @@ export const perf = async (options) => {
         for (const form of o.forms) {
           const key = `${page}|${form}`;
           try {
-            const m = await lighthouse(bin, `${o.url}${urls[page]}`, form);
-            if (!o.json) log(`perf: run ${i + 1}/${o.runs} ${form} ${urls[page]}: score ${m.score}, LCP ${fmtS(m.lcp)}, CLS ${fmtCls(m.cls)}, TBT ${fmtMs(m.tbt)}`);
+            const keepAs = o.keep ? path.join(o.keep, `${form}${page.replace(/[^A-Za-z0-9]+/g, '-')}-${i + 1}.json`) : undefined;
+            const m = await lighthouse(bin, `${o.url}${urls[page]}`, form, keepAs, LOGIN_PAGES.has(page) ? session : null);
+            if (!o.json) {
+              log(`perf: run ${i + 1}/${o.runs} ${form} ${urls[page]}: score ${m.score}, LCP ${fmtS(m.lcp)}, CLS ${fmtCls(m.cls)}, TBT ${fmtMs(m.tbt)}`);
+              // what to look at when a figure is off: the largest paint's element and what moved
+              if (m.lcpElement) log(`perf:   largest paint: ${m.lcpElement}`);
+              for (const sh of m.shifts.slice(0, 3)) log(`perf:   shifted (${sh.score.toFixed(3)}): ${sh.selector}`);
+            }
             results.set(key, [...(results.get(key) ?? []), m]);
           } catch (e) {
             warn(`perf: run ${i + 1} ${form} ${urls[page]} failed: ${e instanceof Error ? e.message : String(e)}`);

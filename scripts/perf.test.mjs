@@ -1,7 +1,7 @@
 // node --test scripts/*.test.mjs : the arithmetic of the Lighthouse budgets (scripts/perf.mjs), on fake results.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BUDGETS, PAGES, budgetFailures, duplicateReads, formatTable, median, metricsOf, parseArgs, summarize } from './perf.mjs';
+import { BUDGETS, PAGES, budgetFailures, duplicateReads, formatTable, lcpElementOf, median, metricsOf, parseArgs, shiftElementsOf, summarize } from './perf.mjs';
 
 const lhr = ({ score = 0.97, fcp = 1200, lcp = 1800, cls = 0.01, tbt = 90, urls = [] } = {}) => ({
   categories: { performance: { score } },
@@ -76,5 +76,30 @@ describe('perf', () => {
     assert.throws(() => parseArgs(['--form', 'tablet']), /mobile, desktop or both/);
     assert.throws(() => parseArgs(['--pages', 'homePage']), /path/);
     assert.throws(() => parseArgs(['--nope']), /unknown option/);
+    assert.equal(parseArgs([]).keep, '');
+    assert.equal(parseArgs(['--keep', '/tmp/lh']).keep, '/tmp/lh');
+    assert.throws(() => parseArgs(['--keep']), /needs a folder/);
+  });
+});
+
+describe('what to look at', () => {
+  it('names the largest paint and the elements that moved, largest shift first', () => {
+    const node = (selector) => ({ type: 'node', selector, snippet: `<${selector}>` });
+    const report = {
+      audits: {
+        'largest-contentful-paint-element': {
+          details: { type: 'list', items: [{ type: 'table', items: [{ node: node('ul._grid > li > a > img') }] }, { type: 'table', items: [{ phase: 'TTFB', timing: 500 }] }] },
+        },
+        'layout-shifts': { details: { items: [{ node: node('section.small'), score: 0.01 }, { node: node('section.list'), score: 0.16 }, { score: 0.2 }] } },
+      },
+    };
+    assert.equal(lcpElementOf(report), 'ul._grid > li > a > img');
+    assert.deepEqual(shiftElementsOf(report), [
+      { selector: 'section.list', score: 0.16 },
+      { selector: 'section.small', score: 0.01 },
+    ]);
+    assert.equal(lcpElementOf({ audits: {} }), '');
+    assert.deepEqual(shiftElementsOf({}), []);
+    assert.equal(metricsOf(report).lcpElement, 'ul._grid > li > a > img');
   });
 });

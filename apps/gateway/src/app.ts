@@ -344,7 +344,8 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     if (!loaded.ok) {
       return reply.code(loaded.status).headers(loaded.headers ?? {}).type(loaded.type).send(loaded.body);
     }
-    const body = route && pageHints ? await pageHints(app, route, loaded.body) : loaded.body;
+    const at = request.url.indexOf('?');
+    const body = route && pageHints ? await pageHints(app, route, loaded.body, at === -1 ? '' : request.url.slice(at)) : loaded.body;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', etag);
     if (opts.mobileSiteUrl) reply.header('vary', 'User-Agent');

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { findRoute, routes, type RouteDef } from '@ws/routes';
 import { buildGateway } from './app';
-import { FIRST_SCREEN_CALLS, HEADER_CALLS, apiHints, closure, homeImageHints, isSafeImagePath, screenHints, type BuildInfo } from './hints';
-import { createHomeImages } from './lcp-images';
+import { BARE_ROUTE_CALLS, FIRST_SCREEN_CALLS, HEADER_CALLS, apiHints, closure, homeImageHints, isSafeImagePath, screenHints, type BuildInfo } from './hints';
+import { createFirstPictures, createHomeImages } from './lcp-images';
 import { renderNginxConf } from './nginx';
-import { createPageHints } from './page-hints';
+import { ENABLE_PRODUCTS_READ, createPageHints } from './page-hints';
 import { injectHints, renderHints } from './pages';
 import { PORTAL_HTML, listen, makeDists } from '../test/helpers';
 
@@ -70,6 +70,9 @@ const startApi = async () => {
     } else if (url.startsWith('/api/open/uni/listads?cate_value=homepcvertical')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: { items: [{ id: 30, firstFile: { FileUrl: '/api/files/ads/vertical-1.svg' } }] } }));
+    } else if (url.startsWith('/api/open/uni/listproduct?pageNum=1&pageSize=20&')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: { items: [{ id: 65, firstFile: { FileUrl: '/api/files/seed/mall-product-65.svg' } }, { id: 64 }] } }));
     } else {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(SMALL_JSON) });
       res.end(SMALL_JSON);
@@ -183,6 +186,55 @@ describe('page hints', () => {
     expect(apiHints(route('/homePage')).every((h) => h.as === 'fetch' && h.crossorigin)).toBe(true);
   });
 
+  it("preloads a list screen's own first reads only when its address has no query string", () => {
+    const bare = apiHints(route('/article'), '').map((h) => h.href);
+    expect(bare).toEqual([...HEADER_CALLS, ...(BARE_ROUTE_CALLS['/article'] ?? [])]);
+    expect(bare).toContain('/api/open/uni/listarticle?pageNum=1&pageSize=20&channel=policy');
+    expect(apiHints(route('/article'), '?').map((h) => h.href)).toEqual(bare);
+    // another channel, page or keyword reads something else: only the header's read is known
+    expect(apiHints(route('/article'), '?channel=law').map((h) => h.href)).toEqual(HEADER_CALLS);
+    expect(apiHints(route('/enable')).map((h) => h.href)).toContain('/api/open/uni/listCateNew?parent_cate_value=product');
+    expect(apiHints(route('/enable'), '?cate=3').map((h) => h.href)).toEqual(HEADER_CALLS);
+    // only reads: never a call with a side effect such as the visit count, nor one that answers a
+    // logged-in user differently (a preloaded answer is handed to a fetch with a token too)
+    for (const href of Object.values(BARE_ROUTE_CALLS).flat()) expect(href).toMatch(/^\/api\/open\/uni\/(menuList|listarticle|listCateNew)\?[^?#\s]+$/);
+  });
+
+  it("preloads the lazy piece a route's first paint waits for (RichText on /detailPages)", () => {
+    const manifest = {
+      ...MANIFEST,
+      'src/app/routes/article/article-detail.tsx': {
+        file: 'assets/article-detail-D1.js',
+        src: 'src/app/routes/article/article-detail.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html', '_lazy-rich-text-LR.js'],
+        dynamicImports: ['src/features/articles/components/wechat-share.tsx'],
+      },
+      '_lazy-rich-text-LR.js': { file: 'assets/lazy-rich-text-LR.js', imports: ['index.html'], dynamicImports: ['../../packages/ui/src/rich-text/rich-text.tsx'] },
+      '../../packages/ui/src/rich-text/rich-text.tsx': {
+        file: 'assets/rich-text-RT.js',
+        src: '../../packages/ui/src/rich-text/rich-text.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Skeleton-S1.js'],
+        css: ['assets/rich-text-RT.css'],
+      },
+      'src/features/articles/components/wechat-share.tsx': { file: 'assets/wechat-share-W1.js', src: 'src/features/articles/components/wechat-share.tsx', isDynamicEntry: true },
+    };
+    const screens = { ...SCREENS, '/detailPages': 'src/app/routes/article/article-detail.tsx', '/helpInfo': 'src/app/routes/article/article-detail.tsx' };
+    const hrefs = screenHints({ manifest, screens }, 'portal', '/detailPages').map((h) => h.href);
+    expect(hrefs).toEqual([
+      '/_portal/assets/article-detail-D1.js',
+      '/_portal/assets/lazy-rich-text-LR.js',
+      '/_portal/assets/rich-text-RT.js',
+      '/_portal/assets/Skeleton-S1.js',
+      '/_portal/assets/rich-text-RT.css',
+      '/_portal/assets/Skeleton-S1.css',
+    ]);
+    // the share popover waits for the pointer; a route without the rule gets the static imports only
+    expect(hrefs.join()).not.toContain('wechat-share');
+    expect(screenHints({ manifest, screens }, 'portal', '/helpInfo').map((h) => h.href)).toEqual(['/_portal/assets/article-detail-D1.js', '/_portal/assets/lazy-rich-text-LR.js']);
+  });
+
   it('hints only same-origin picture paths', () => {
     for (const ok of ['/api/files/ads/banner-1.svg', '/uploads/a%20b.png']) expect(isSafeImagePath(ok), ok).toBe(true);
     for (const bad of ['//evil.example/a.png', 'https://evil.example/a.png', 'javascript:alert(1)', '/a"><script>', '', null, 3]) {
@@ -219,6 +271,9 @@ describe('page hints', () => {
         expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/open/uni/listads?cate_value=quicknav" crossorigin>');
         expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/open/uni/homeFirstScreen" crossorigin>');
         expect(home.body).not.toContain('listarticle');
+        // the page address's query decides a list screen's first reads
+        expect((await g.inject('/article')).body).toContain('href="/api/open/uni/listarticle?pageNum=1&amp;pageSize=20&amp;channel=policy"');
+        expect((await g.inject('/article?channel=law')).body).not.toContain('listarticle');
         const login = await g.inject('/LOGIN');
         const again = await g.inject({ url: '/login', headers: { 'if-none-match': String(login.headers.etag) } });
         expect(again.statusCode).toBe(304);
@@ -273,6 +328,31 @@ describe('the home page picture', () => {
       expect(after).not.toContain('banner-1.svg');
     } finally {
       api.setBanner('/api/files/ads/banner-1.svg');
+      await withBuild.cleanup();
+    }
+  });
+
+  it("preloads /enable's first product picture for the bare address only", async () => {
+    expect(ENABLE_PRODUCTS_READ).toMatch(/^\/api\/open\/uni\/listproduct\?/);
+    const enableImages = createFirstPictures({ first: ENABLE_PRODUCTS_READ }, { apiUrl: api.url });
+    await enableImages.refresh();
+    expect(enableImages.current()).toEqual({ first: '/api/files/seed/mall-product-65.svg' });
+    const withBuild = await makeDists();
+    try {
+      await mkdir(path.join(withBuild.dist.mall, '.vite'), { recursive: true });
+      await writeFile(path.join(withBuild.dist.mall, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      const hints = createPageHints({ dist: withBuild.dist, apiUrl: api.url, homeImages: createHomeImages({ apiUrl: api.url }), enableImages });
+      const page = (await hints('mall', route('/enable'), Buffer.from(PORTAL_PAGE), '')).toString();
+      expect(page).toContain('<link rel="preload" as="image" href="/api/files/seed/mall-product-65.svg" fetchpriority="high">');
+      expect(page).toContain('as="fetch" href="/api/open/uni/listCateNew?parent_cate_value=product"');
+      // its answer has prices once logged in, and Chromium would hand a logged-in fetch the anonymous one
+      expect(page).not.toContain('as="fetch" href="/api/open/uni/listproduct');
+      // a category, keyword, sort or page of its own: another list, another first picture
+      const filtered = (await hints('mall', route('/enable'), Buffer.from(PORTAL_PAGE), '?cate=2401')).toString();
+      expect(filtered).not.toContain('as="image"');
+      expect(filtered).not.toContain('listproduct');
+      expect((await hints('mall', route('/cart'), Buffer.from(PORTAL_PAGE), '')).toString()).not.toContain('mall-product-65');
+    } finally {
       await withBuild.cleanup();
     }
   });

@@ -18,6 +18,7 @@ export interface ViteChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ViteChunk>;
@@ -49,6 +50,25 @@ export interface PageHint {
  */
 export const HEADER_CALLS: readonly string[] = firstScreenCalls.header;
 export const FIRST_SCREEN_CALLS: Readonly<Partial<Record<string, readonly string[]>>> = firstScreenCalls.routes;
+/**
+ * The first reads of a list screen opened without a query string (its filters, page and channel come
+ * from the query, so only the bare address has a known first read: /article is the policy channel's
+ * first page, /enable its category tree). The app tests of each screen check the spelling
+ * (apps/portal/src/app/first-screen-calls.test.tsx, apps/mall/src/app/first-screen-calls.test.tsx).
+ * Only reads whose answer is the same for everyone: Chromium hands a preloaded answer (fetched without
+ * the token header) to the app's fetch even when that one carries a token, so a read that answers a
+ * logged-in user differently (listproduct: prices) is never preloaded.
+ */
+export const BARE_ROUTE_CALLS: Readonly<Partial<Record<string, readonly string[]>>> = firstScreenCalls.bare;
+
+/**
+ * Lazily loaded pieces that a route's first paint always waits for, by the end of their source path in
+ * the manifest: /detailPages' largest paint is the article's text, drawn by RichText (its own chunk,
+ * with DOMPurify), which the screen would only start to fetch once the article has arrived.
+ */
+export const FIRST_PAINT_LAZY: Readonly<Partial<Record<string, readonly string[]>>> = {
+  '/detailPages': ['packages/ui/src/rich-text/rich-text.tsx'],
+};
 
 /** The home page's side column (homepcvertical) shows from this width (home-banner.module.css). */
 export const DESKTOP_MEDIA = '(min-width: 62em)';
@@ -75,13 +95,40 @@ export const closure = (manifest: ViteManifest, keys: readonly string[]): { js: 
 const entryKey = (manifest: ViteManifest): string | undefined =>
   manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 
-/** modulepreload + style preload of a route's screen chunk and what it imports beyond the entry. */
+/**
+ * The manifest keys of the lazy pieces of FIRST_PAINT_LAZY that the screen's chunks import dynamically
+ * (a piece the build no longer has, or that the screen no longer uses, is left out).
+ */
+const firstPaintLazyKeys = (manifest: ViteManifest, screenKey: string, routePath: string): string[] => {
+  const wanted = FIRST_PAINT_LAZY[routePath] ?? [];
+  if (wanted.length === 0) return [];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const d of chunk.dynamicImports ?? []) {
+      const src = manifest[d]?.src ?? d;
+      if (wanted.some((w) => src.endsWith(w)) && !out.includes(d)) out.push(d);
+    }
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(screenKey);
+  return out;
+};
+
+/**
+ * modulepreload + style preload of a route's screen chunk and what it imports beyond the entry, and of
+ * the lazy pieces its first paint waits for (FIRST_PAINT_LAZY).
+ */
 export const screenHints = (build: BuildInfo, app: AppName, routePath: string): PageHint[] => {
   const key = build.screens[routePath];
   const entry = entryKey(build.manifest);
   if (!key || !build.manifest[key] || !entry) return [];
   const loaded = closure(build.manifest, [entry]);
-  const own = closure(build.manifest, [key]);
+  const own = closure(build.manifest, [key, ...firstPaintLazyKeys(build.manifest, key, routePath)]);
   const prefix = APP_PREFIX[app];
   return [
     ...own.js.filter((f) => !loaded.js.includes(f)).map((f): PageHint => ({ rel: 'modulepreload', href: `${prefix}${f}`, crossorigin: true })),
@@ -89,9 +136,16 @@ export const screenHints = (build: BuildInfo, app: AppName, routePath: string): 
   ];
 };
 
-/** Preloads of the API reads a route's first screen makes (header included when the route shows it). */
-export const apiHints = (route: RouteDef): PageHint[] =>
-  [...(route.showHeader ? HEADER_CALLS : []), ...(FIRST_SCREEN_CALLS[route.path] ?? [])].map((href) => ({
+/**
+ * Preloads of the API reads a route's first screen makes (header included when the route shows it);
+ * `search` is the page address's query string ('' or '?…'): a list screen's own reads only without one.
+ */
+export const apiHints = (route: RouteDef, search = ''): PageHint[] =>
+  [
+    ...(route.showHeader ? HEADER_CALLS : []),
+    ...(FIRST_SCREEN_CALLS[route.path] ?? []),
+    ...(search === '' || search === '?' ? (BARE_ROUTE_CALLS[route.path] ?? []) : []),
+  ].map((href) => ({
     rel: 'preload',
     as: 'fetch',
     href,

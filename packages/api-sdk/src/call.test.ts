@@ -1,9 +1,9 @@
 // The call layer against msw: envelope unwrapping, token header, GET query params, timeout,
-// code -1 / notlogin, auth short-circuit, HTTP 404.
+// abort, code -1 / notlogin, auth short-circuit, HTTP 404, the URLs' spelling.
 import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, API_TIMEOUT_MS, call, configureCallLayer, MSG_HTTP_404, MSG_RELOGIN, resetCallLayer, toSearchParams } from './call';
+import { ApiError, API_TIMEOUT_MS, call, configureCallLayer, MSG_HTTP_404, MSG_RELOGIN, MSG_TIMEOUT, resetCallLayer, toSearchParams } from './call';
 import { LOCAL_KEYS } from './contract/storage-keys';
 import { createMockHandlers, envelope, fixtures, type MockContext } from './mocks';
 import { sessionStore } from './session/session-store';
@@ -163,6 +163,147 @@ describe('timeout', () => {
     },
     8000,
   );
+
+  it('an answer that never comes: the request is aborted at the timeout, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let requestSignal: AbortSignal | null = null;
+    try {
+      server.use(
+        ...createMockHandlers({
+          statInfo: async ({ request }) => {
+            requestSignal = request.signal;
+            await delay('infinite');
+            return fixtures.statInfo;
+          },
+        }),
+      );
+      const p = apiErrorOf(call('statInfo', {}));
+      // vi.waitFor would move the fake clock: wait for the request on real ticks instead
+      for (let i = 0; i < 200 && !requestSignal; i += 1) await new Promise((r) => setImmediate(r));
+      expect(requestSignal).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(requestSignal!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const err = await p;
+      expect(err.kind).toBe('timeout');
+      expect(err.message).toBe(MSG_TIMEOUT);
+      expect(requestSignal!.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a finished call, answered or failed, leaves no timer behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await expect(call('statInfo', {})).resolves.toEqual(fixtures.statInfo);
+      expect(vi.getTimerCount()).toBe(0);
+      server.use(...createMockHandlers({ helpInfo: new HttpResponse('Not Found', { status: 404 }) }));
+      expect((await apiErrorOf(call('helpInfo', { id: 33 }))).kind).toBe('http404');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('abort', () => {
+  it('an abort while the request is under way rejects with the signal\'s reason, touches no session and no hook', async () => {
+    let started = false;
+    server.use(
+      ...createMockHandlers({
+        InfoFavActive: async () => {
+          started = true;
+          await delay('infinite');
+          return fixtures.InfoFavActive;
+        },
+      }),
+    );
+    signIn('tok-keep');
+    const ac = new AbortController();
+    const p = call('InfoFavActive', { b_type: 'article', xid: 26 }, { signal: ac.signal });
+    await vi.waitFor(() => expect(started).toBe(true));
+    const reason = new DOMException('left the page', 'AbortError');
+    ac.abort(reason);
+    await expect(p).rejects.toBe(reason);
+    expect(sessionStore.getState().token).toBe('tok-keep');
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+    expect(onHttp404).not.toHaveBeenCalled();
+  });
+
+  it('an abort is not reported as a timeout, and a default abort is an AbortError', async () => {
+    server.use(
+      ...createMockHandlers({
+        statInfo: async () => {
+          await delay('infinite');
+          return fixtures.statInfo;
+        },
+      }),
+    );
+    const ac = new AbortController();
+    const p = call('statInfo', {}, { signal: ac.signal });
+    setTimeout(() => ac.abort(), 20);
+    const e: unknown = await p.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(e).not.toBeInstanceOf(ApiError);
+    expect((e as Error).name).toBe('AbortError');
+  });
+
+  it('an abort after the answer has arrived changes nothing', async () => {
+    const ac = new AbortController();
+    await expect(call('statInfo', {}, { signal: ac.signal })).resolves.toEqual(fixtures.statInfo);
+    ac.abort();
+    await expect(call('statInfo', {})).resolves.toEqual(fixtures.statInfo);
+  });
+});
+
+describe('request spelling (the gateway preloads these exact URLs)', () => {
+  it('a GET without parameters has no "?", and sends Accept: application/json', async () => {
+    let url = '';
+    let accept: string | null = null;
+    server.use(
+      ...createMockHandlers({
+        homeFirstScreen: ({ request }) => {
+          url = request.url;
+          accept = request.headers.get('accept');
+          return fixtures.homeFirstScreen;
+        },
+      }),
+    );
+    await call('homeFirstScreen', {});
+    expect(url).toBe(`${window.location.origin}/api/open/uni/homeFirstScreen`);
+    expect(accept).toBe('application/json');
+  });
+
+  it('query values are form-encoded in the order given', async () => {
+    let url = '';
+    server.use(
+      ...createMockHandlers({
+        listads: ({ request }) => {
+          url = request.url;
+          return fixtures.listads;
+        },
+        listarticle: ({ request }) => {
+          url = request.url;
+          return fixtures.listarticle;
+        },
+      }),
+    );
+    await call('listads', { cate_value: 'quicknav' });
+    expect(url).toBe(`${window.location.origin}/api/open/uni/listads?cate_value=quicknav`);
+    await call('listarticle', { pageNum: 1, pageSize: 5, channel: 'news', keywords: '安全 生产&a' });
+    expect(new URL(url).search).toBe('?pageNum=1&pageSize=5&channel=news&keywords=%E5%AE%89%E5%85%A8+%E7%94%9F%E4%BA%A7%26a');
+  });
+
+  it('an answer that is JSON but not the envelope is an ApiError of kind network', async () => {
+    server.use(...createMockHandlers({ statInfo: HttpResponse.json({ error: 'bad gateway' }) }));
+    const err = await apiErrorOf(call('statInfo', {}));
+    expect(err.kind).toBe('network');
+    server.use(...createMockHandlers({ statInfo: HttpResponse.json(null) }));
+    expect((await apiErrorOf(call('statInfo', {}))).kind).toBe('network');
+  });
 });
 
 describe('not logged in', () => {

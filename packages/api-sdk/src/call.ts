@@ -1,7 +1,7 @@
 // The one call layer (DESIGN.md "The contract"): base /api, the token in one header, 5000 ms timeout,
 // envelope unwrapping, code -1 / notlogin turned into the spec's notice + redirect in one place,
-// and the HTTP 404 alert.
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+// and the HTTP 404 alert. Plain fetch: an HTTP client library would ride in every entry chunk for the
+// few lines below.
 import { endpoints, type EndpointName, type ReqOf, type ResOf } from './contract/endpoints';
 import { CODE_NOT_LOGGED_IN, DATA_NOT_LOGIN, type ApiEnvelope } from './contract/envelope';
 import { getToken, sessionStore } from './session/session-store';
@@ -44,28 +44,17 @@ export const configureCallLayer = (h: CallLayerHooks) => {
   hooks = h;
 };
 
-let client: KyInstance | null = null;
-const http = (): KyInstance => {
-  if (client) return client;
+let base: string | null = null;
+/** `<origin>/api/`: absolute, so the same URL works under jsdom and Node (tests) as in the browser. */
+const apiBase = (): string => {
+  if (base) return base;
   const origin = typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
-  client = ky.create({
-    baseUrl: `${origin}${API_BASE}/`,
-    timeout: API_TIMEOUT_MS,
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = getToken();
-          if (token) request.headers.set(TOKEN_HEADER, token);
-        },
-      ],
-    },
-  });
-  return client;
+  base = `${origin}${API_BASE}/`;
+  return base;
 };
-/** Tests that change window.location rebuild the client. */
+/** Tests that change window.location rebuild the base URL. */
 export const resetCallLayer = () => {
-  client = null;
+  base = null;
 };
 
 /** GET payload -> query string: arrays comma-joined, empty values left out. */
@@ -94,29 +83,70 @@ const notLoggedIn = (message: string, quiet = false): never => {
   throw new ApiError(message, CODE_NOT_LOGGED_IN, 'notLoggedIn');
 };
 
+/** What an answer must look like to be read as the envelope (a proxy's JSON error page is not). */
+const isEnvelope = (v: unknown): v is ApiEnvelope<unknown> =>
+  typeof v === 'object' && v !== null && 'ok' in v && 'code' in v && typeof (v as { code: unknown }).code === 'number';
+
+/** What an aborted call rejects with: the signal's reason (an AbortError unless the caller gave one). */
+const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+
+/**
+ * One request: GET with the payload as query string, POST with it as a JSON body, the token header when
+ * logged in. Rejects with an ApiError (404, timeout, network, an answer that is not the envelope) or,
+ * when the caller's signal aborts, with that signal's reason (as fetch does).
+ */
+async function send<T>(method: 'GET' | 'POST', path: string, payload: unknown, signal: AbortSignal | undefined): Promise<T> {
+  // an already aborted call sends nothing
+  if (signal?.aborted) throw abortReason(signal);
+  let url = `${apiBase()}${path.replace(/^\//, '')}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers[TOKEN_HEADER] = token;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const query = toSearchParams((payload ?? {}) as object).toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(payload ?? {});
+  }
+
+  // One controller for both ends: the caller's abort and the timeout (which also covers reading the body).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const onAbort = () => controller.abort(signal ? abortReason(signal) : undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const res = await fetch(url, { method, headers, body, signal: controller.signal });
+    if (res.status === 404) {
+      hooks.onHttp404(MSG_HTTP_404);
+      throw new ApiError(MSG_HTTP_404, 404, 'http404');
+    }
+    if (!res.ok) throw new ApiError(MSG_NETWORK, 0, 'network');
+    const data: unknown = await res.json();
+    if (!isEnvelope(data)) throw new ApiError(MSG_NETWORK, 0, 'network');
+    return data as T;
+  } catch (e) {
+    if (signal?.aborted) throw abortReason(signal);
+    if (timedOut) throw new ApiError(MSG_TIMEOUT, 0, 'timeout');
+    if (e instanceof ApiError) throw e;
+    throw new ApiError(MSG_NETWORK, 0, 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
 /** Call one endpoint of the contract; resolves with `data` when ok, else throws ApiError. */
 export async function call<K extends EndpointName>(name: K, payload: ReqOf<K>, options: CallOptions = {}): Promise<ResOf<K>> {
   const ep = endpoints[name];
   const sentToken = getToken();
   if (ep.auth && !sentToken) notLoggedIn(MSG_RELOGIN);
-  const path = ep.path.replace(/^\//, '');
-  let envelope: ApiEnvelope<ResOf<K>>;
-  try {
-    const res =
-      ep.method === 'GET'
-        ? http().get(path, { searchParams: toSearchParams(payload as object), signal: options.signal })
-        : http().post(path, { json: payload ?? {}, signal: options.signal });
-    envelope = await res.json<ApiEnvelope<ResOf<K>>>();
-  } catch (e) {
-    if (e instanceof HTTPError && e.response.status === 404) {
-      hooks.onHttp404(MSG_HTTP_404);
-      throw new ApiError(MSG_HTTP_404, 404, 'http404');
-    }
-    if (e instanceof TimeoutError) throw new ApiError(MSG_TIMEOUT, 0, 'timeout');
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    if (e instanceof Error && e.name === 'AbortError') throw e;
-    throw new ApiError(MSG_NETWORK, 0, 'network');
-  }
+  const envelope = await send<ApiEnvelope<ResOf<K>>>(ep.method, ep.path, payload, options.signal);
   if (envelope.code === CODE_NOT_LOGGED_IN) {
     // Logged in again while this call was under way: the new session stays.
     if (sentToken && getToken() !== sentToken) throw new ApiError(MSG_RELOGIN, CODE_NOT_LOGGED_IN, 'notLoggedIn');

@@ -6,12 +6,24 @@ import { AppLink } from '@ws/ui';
 import { formatPrice, LOGIN_FOR_PRICE } from '@/shared/product/price';
 import classes from './catalogue.module.css';
 
-export function ProductCard({ product, compact = false }: { product: Card; compact?: boolean }) {
+/**
+ * `priority`: a card of the first screen, whose picture is the page's largest paint: fetched at once and
+ * early, not lazily after layout.
+ */
+export function ProductCard({ product, compact = false, priority = false }: { product: Card; compact?: boolean; priority?: boolean }) {
   const price = formatPrice(product.price);
   return (
     <AppLink to={paths.enableInfo(product.id)} newTab className={classes.card}>
       {product.firstFile ? (
-        <img className={classes.cardImage} src={product.firstFile.FileUrl} alt={product.name} loading="lazy" width={240} height={240} />
+        <img
+          className={classes.cardImage}
+          src={product.firstFile.FileUrl}
+          alt={product.name}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={240}
+          height={240}
+        />
       ) : (
         <span className={classes.cardImage} aria-hidden="true" />
       )}
@@ -31,5 +43,27 @@ export function ProductCard({ product, compact = false }: { product: Card; compa
         </span>
       </span>
     </AppLink>
+  );
+}
+
+/**
+ * What a grid of `count` compact cards occupies while its products load: the same grid, square pictures and
+ * text lines, so that the answer replaces it without moving what follows (no layout shift).
+ */
+export function CardGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={classes.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className={classes.card}>
+            <span className={classes.cardImage} />
+            <span className={classes.cardBody}>
+              <span className={classes.cardName}>&nbsp;</span>
+              <span>&nbsp;</span>
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
