@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         DATABASE_URL: '',
         UPLOAD_DIR: uploadDir,
         APP_ENV: appEnv,
+        // the unpaid-order sweep every 2 s (default one minute), so the automatic-cancellation journey
+        // sees an order aged by the demo route cancelled within seconds
+        ORDER_EXPIRY_INTERVAL_MS: '2000',
       }),
     );
     servers.push(

@@ -1,8 +1,8 @@
 // Journeys of checkout (spec 02 §2 "Checkout and payment", §4): cart lines → /checkoutQuick with the server's
 // totals → QR payment through the local WeChat Pay simulator → /myOrders?vsstatus=pay; and an offline
 // order → 您已提交线下交易订单，点击确认获取支付信息 → /offline with its remittance code and the transfer
-// account, then its cancellation from /myOrders (stock back). The automatic cancellation by the timer is
-// proven with an injected clock in apps/api/test/orders.test.ts (the journey's server runs on real time).
+// account, then its cancellation from /myOrders (stock back). The automatic cancellation by the timer has its
+// journey in mall-lifecycle.spec.ts (a demo-only route ages the order; the journeys' API sweeps every 2 s).
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi } from '../support';
 

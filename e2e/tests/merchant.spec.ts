@@ -102,13 +102,34 @@ test.describe('merchant', () => {
     expect(trace.data.events.map((e) => e.context)).toEqual(['商家已发货：顺丰速运，运单号 SF7788990011']);
   });
 
-  test('after receipt the buyer reviews the item (it shows on the product page) and asks for after-sales', async ({ page, request }) => {
+  test('the buyer asks for after-sales while the order is on its way, then after receipt reviews the item (it shows on the product page)', async ({ page, request }) => {
     const { orderNo } = await offlineOrder(request);
     const seller = (await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: DEMO_ACCOUNTS.company.phone, login_type: 'password', user_password: 'Demo1234' })).data.token;
     expect((await apiPost(request, '/orders/changePayStatus', { order_no: orderNo, ispay: 1 }, seller)).ok).toBe(true);
     expect((await apiPost(request, '/orderExpress/add', { order_no: orderNo, express_value: 'ZTO', express_no: 'ZT100200300' }, seller)).ok).toBe(true);
     const buyerToken = await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    // return/exchange is for a paid order not yet confirmed (spec 02 §4): asked while it is on its way
+    await page.goto(`/applyAfterSales?order_no=${orderNo}`);
+    const apply = page.getByRole('form', { name: '申请售后' });
+    await apply.getByRole('radio', { name: '商品质量问题' }).check();
+    await apply.getByRole('textbox', { name: '问题描述' }).fill('收到时外壳有裂纹');
+    await apply.getByRole('button', { name: '提交' }).click();
+    await expect(apply.getByText('请选择上传图片')).toBeVisible();
+    // a 1×1 PNG through the storage emulator
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await apply.locator('input[type="file"]').setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: png });
+    await expect(apply.getByRole('img', { name: /crack/ })).toBeVisible();
+    await apply.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('提交成功')).toBeVisible();
+    const view = page.getByRole('region', { name: '售后申请' });
+    await expect(view).toContainText('审核中');
+    await expect(view).toContainText('商品质量问题');
+    await expect(view.getByRole('img')).toHaveCount(1);
+
+    // after receipt: no more after-sales (the server agrees with the list), the review instead
     expect((await apiPost(request, '/orders/confirmSelf', { order_no: orderNo }, buyerToken)).ok).toBe(true);
+    const late = await apiPost(request, '/aftersales/add', { order_no: orderNo, cate: 'others', file_items: [{ FileName: 'x.svg', FileUrl: '/api/files/seed/product-1.svg' }] }, buyerToken);
+    expect(late).toMatchObject({ ok: false, msg: '订单已确认收货，不能申请售后' });
     const order = (await apiGet<{ order_items: { id: number; product_id: number }[] }>(request, '/orders/info_self', { order_no: orderNo }, buyerToken)).data;
     const item = order.order_items[0]!;
 
@@ -126,23 +147,6 @@ test.describe('merchant', () => {
     await expect(page.getByRole('button', { name: '提交评价' })).toHaveCount(0);
     await page.goto(`/enableInfo?id=${item.product_id}`);
     await expect(page.getByText(content)).toBeVisible();
-
-    await page.goto(`/applyAfterSales?order_no=${orderNo}`);
-    const apply = page.getByRole('form', { name: '申请售后' });
-    await apply.getByRole('radio', { name: '商品质量问题' }).check();
-    await apply.getByRole('textbox', { name: '问题描述' }).fill('收到时外壳有裂纹');
-    await apply.getByRole('button', { name: '提交' }).click();
-    await expect(apply.getByText('请选择上传图片')).toBeVisible();
-    // a 1×1 PNG through the storage emulator
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    await apply.locator('input[type="file"]').setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: png });
-    await expect(apply.getByRole('img', { name: /crack/ })).toBeVisible();
-    await apply.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByText('提交成功')).toBeVisible();
-    const view = page.getByRole('region', { name: '售后申请' });
-    await expect(view).toContainText('审核中');
-    await expect(view).toContainText('商品质量问题');
-    await expect(view.getByRole('img')).toHaveCount(1);
   });
 
   test('a member without a company sees no orders', async ({ page }) => {

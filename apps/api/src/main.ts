@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
+import { orderExpiryIntervalMs } from './services/orders';
 import { WechatPayV2 } from './services/payments/wechat-pay-v2';
 import { HttpSmsSender } from './services/sms';
 
@@ -36,8 +37,9 @@ const app = await buildApp({
   logLevel: config.logLevel,
   fileRoots: [ASSETS_DIR, config.uploadDir],
   storage: config.storage,
-  // unpaid orders are cancelled on time even when nobody calls the order endpoints
-  orderExpiry: { intervalMs: 60_000 },
+  // unpaid orders are cancelled on time even when nobody calls the order endpoints; every
+  // ORDER_EXPIRY_INTERVAL_MS (default one minute; the journeys use a few seconds)
+  orderExpiry: { intervalMs: orderExpiryIntervalMs(process.env.ORDER_EXPIRY_INTERVAL_MS) },
   // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
   ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),

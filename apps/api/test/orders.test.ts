@@ -222,9 +222,9 @@ describe('orders', () => {
     expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(1);
     expect(await stockOf(skuA)).toBe(20);
     expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data.status).toBe('已取消');
-    // a late payment of a cancelled order does not revive it
+    // a late payment of a cancelled order does not revive it: it is given back (orders-refund.test.ts)
     await payByNotice(online.data.code_url);
-    expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data).toMatchObject({ status: '已取消', ispay: 0 });
+    expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data).toMatchObject({ status: '已取消（已退款）', ispay: 0 });
     h.clock.advance(6 * DAY);
     expect(await stockOf(skuB)).toBe(4);
     buyer = await loginAs(h.app, DEMO.member); // tokens last 7 days

@@ -170,6 +170,7 @@ describe('QR payment', () => {
       const pr = prOf(order.code_url);
       const paidPage = await h.app.inject({ method: 'POST', url: SIMULATOR_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `pr=${pr}` });
       expect(paidPage.body).toContain('支付成功');
+      expect(paidPage.body).not.toContain('原路退回');
       expect(await row(order.order_no)).toMatchObject({ status: 'paid' });
       expect(effected).toHaveLength(1);
       expect((await h.app.inject({ url: order.simulator_url! })).body).toContain('该订单已支付');

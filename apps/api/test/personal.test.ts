@@ -119,6 +119,27 @@ describe('personal centre', () => {
     expect(me.data.TeamNum).toBe(direct + 1);
   });
 
+  it('team: profitTotal is the sum of the caller’s wallet entries earned from that member, 0.00 without any', async () => {
+    const salesman = await loginAs(h.app, DEMO.salesman);
+    const sid = await idOf(DEMO.salesman);
+    const member = await idOf(DEMO.member);
+    const at = '2026-05-20 10:00:00';
+    type Members = { items: { user_id: number; profitTotal: string }[] };
+    const before = await call<Members>(h.app, 'listSubUser', {}, { token: salesman });
+    expect(before.data.items.length).toBeGreaterThan(0);
+    for (const m of before.data.items) expect(m.profitTotal).toBe('0.00');
+    await h.db.insert(walletLedger).values([
+      { userId: sid, sourceUserId: member, amount: '12.50', balance: '12.50', remark: '推广收益', createTime: at },
+      { userId: sid, sourceUserId: member, amount: '0.30', balance: '12.80', remark: '推广收益', createTime: at },
+      // the caller's entries without a source, and another user's entries from the same member, do not count
+      { userId: sid, amount: '5.00', balance: '17.80', remark: '账户充值', createTime: at },
+      { userId: await idOf(DEMO.company), sourceUserId: member, amount: '99.00', balance: '99.00', remark: '推广收益', createTime: at },
+    ]);
+    const after = await call<Members>(h.app, 'listSubUser', {}, { token: salesman });
+    for (const m of after.data.items) expect(m.profitTotal, String(m.user_id)).toBe(m.user_id === member ? '12.80' : '0.00');
+    expect(after.data.items.some((m) => m.user_id === member)).toBe(true);
+  });
+
   describe('bank card', () => {
     const card = { name: '张三', card_number: VALID_CARD, bank_name: '中国工商银行', phone: '13800000001' };
 
@@ -230,7 +251,11 @@ describe('personal centre', () => {
       const me = await idOf(DEMO.member);
       expect(res.data.user.user_mobile).toBe(DEMO.member);
       expect(res.data.tables.sign_records!.length).toBeGreaterThan(0);
-      for (const [name, rows] of Object.entries(res.data.tables)) for (const r of rows) expect(r.userId, name).toBe(me);
+      // conversations name the caller on either side, inquiry items belong to the caller's inquiries
+      // (account-deletion.test.ts checks those two)
+      for (const [name, rows] of Object.entries(res.data.tables)) {
+        if (name !== 'chats' && name !== 'inquiry_items') for (const r of rows) expect(r.userId, name).toBe(me);
+      }
       expect(JSON.stringify(res.data)).not.toContain('password');
     });
 
@@ -242,7 +267,7 @@ describe('personal centre', () => {
       expect(await call(h.app, 'deleteSelf', { smscode: '000000', confirm_text: '好的' }, { token })).toMatchObject({ ok: false, msg: '请输入“注销账号”确认' });
       expect(await call(h.app, 'deleteSelf', { smscode: '000000', confirm_text: '注销账号' }, { token })).toMatchObject({ ok: false, msg: '验证码错误或已过期' });
       h.clock.advance(61_000);
-      const code = await requestCode(h.app, DEMO.custuser, 'login');
+      const code = await requestCode(h.app, DEMO.custuser, 'deleteaccount');
       expect(await call(h.app, 'deleteSelf', { smscode: code, confirm_text: '注销账号' }, { token })).toMatchObject({ ok: true, msg: '账号已注销' });
       const [row] = await h.db.select().from(users).where(eq(users.id, me));
       expect(row).toMatchObject({ name: '已注销用户', userMobile: `deleted:${me}`, email: null });
@@ -280,7 +305,7 @@ describe('personal centre', () => {
       await h.db.insert(orders).values([order('T-OPEN-1', 0), order('T-DONE-1', 1)]);
       const [training] = await h.db.select({ id: trainings.id }).from(trainings).limit(1);
       await h.db.insert(bookings).values({ userId: me, trainingId: training!.id, realName: '客服小安', phone: DEMO.custuser, idNumber: '440101199001011234', amountFen: 100, createTime: '2026-05-01 10:00:00' });
-      const code = await requestCode(h.app, DEMO.custuser, 'login');
+      const code = await requestCode(h.app, DEMO.custuser, 'deleteaccount');
       expect(await call(h.app, 'deleteSelf', { smscode: code, confirm_text: '注销账号' }, { token })).toMatchObject({ ok: false, msg: '您还有未完成的订单，请完成或取消后再注销' });
       await h.db.update(orders).set({ isconfirm: 1 }).where(eq(orders.orderNo, 'T-OPEN-1'));
       expect(await call(h.app, 'deleteSelf', { smscode: code, confirm_text: '注销账号' }, { token })).toMatchObject({ ok: true });
@@ -295,7 +320,7 @@ describe('personal centre', () => {
 
     it('refuses while the user has a balance', async () => {
       const token = await loginAs(h.app, DEMO.member);
-      const code = await requestCode(h.app, DEMO.member, 'login');
+      const code = await requestCode(h.app, DEMO.member, 'deleteaccount');
       const res = await call(h.app, 'deleteSelf', { smscode: code, confirm_text: '注销账号' }, { token });
       expect(res).toMatchObject({ ok: false, msg: '账户仍有余额，请先处理后再注销' });
       expect((await h.db.select().from(users).where(eq(users.userMobile, DEMO.member))).length).toBe(1);

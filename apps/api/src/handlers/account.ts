@@ -106,7 +106,7 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     if (!PHONE_DIGITS.test(phone)) throw new ApiFail(messages.smsPhoneRequired);
     const user = await userByPhone(db, phone);
     if (usecate === 'register' && user) throw new ApiFail(MSG_ALREADY_REGISTERED);
-    if ((usecate === 'login' || usecate === 'resetpwd') && !user) throw new ApiFail(MSG_NOT_REGISTERED);
+    if ((usecate === 'login' || usecate === 'resetpwd' || usecate === 'deleteaccount') && !user) throw new ApiFail(MSG_NOT_REGISTERED);
     await issueCode({ db, clock, sms }, { phone, usecate, ip });
     return ok(null, MSG_SENT);
   },

@@ -1,4 +1,5 @@
-// After-sales (spec 02 §3, §4): one request per paid order of the caller. The order is looked up with
+// After-sales (spec 02 §3, §4): one request per paid, not yet confirmed order of the caller (the order
+// list offers return/exchange only then, and the server keeps the same rule). The order is looked up with
 // `user_id = caller`, so another user's order number answers 订单不存在; a second request for the same order
 // hits the unique index and answers 该订单已申请售后.
 import {
@@ -19,6 +20,8 @@ import { ApiFail, ok, type DomainHandlers } from '../http/handler';
 import { displayTime, formatChinaTime } from '../services/clock';
 
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
+/** Spec 02 §4: return/exchange is offered while an order is paid and not yet confirmed. */
+export const MSG_AFTER_SALES_CONFIRMED = '订单已确认收货，不能申请售后';
 
 type AfterSalesRow = typeof afterSales.$inferSelect;
 
@@ -57,6 +60,7 @@ export const afterSalesHandlers: DomainHandlers<typeof afterSalesContract> = {
   async aftersalesAdd({ db, clock, user, payload }) {
     const order = await ownOrder(db, user.id, payload.order_no);
     if (order.ispay !== 1 || order.state !== 'active') throw new ApiFail(MSG_AFTER_SALES_NOT_PAID);
+    if (order.isconfirm === 1) throw new ApiFail(MSG_AFTER_SALES_CONFIRMED);
     try {
       const [row] = await db
         .insert(afterSales)

@@ -1,10 +1,17 @@
 // Cart (spec 02 §2 Cart, §5): the caller's own lines, one per SKU (unique user_id, sku_id). Adding the same SKU
 // again raises the amount in one upsert; every read and change is filtered by the caller's id, so a line id of
-// another user matches nothing. Shares copy the chosen lines under a random code.
+// another user matches nothing. Shares copy the chosen lines under a random code. orderOn marks the lines a
+// checkout takes with the placeholder order number 888888 (cart_items.order_no), and personal/list
+// (orderLines) reads that choice back, or the lines of one of the caller's orders still waiting for payment.
 import {
+  CART_ORDER_NO,
   MSG_CART_ADDED,
   MSG_CART_ITEM_MISSING,
+  MSG_CHECKOUT_EMPTY,
   MSG_DELETE_NONE,
+  MSG_NOT_PAYABLE,
+  MSG_OFF_SALE,
+  MSG_ORDER_MISSING,
   MSG_OUT_OF_STOCK,
   MSG_PRODUCT_MISSING,
   MSG_SHARE_MISSING,
@@ -13,15 +20,19 @@ import {
   PRODUCT_TYPES,
   type cart,
   type CartItem,
+  type CheckoutLines,
+  type ProductType,
 } from '@ws/api-sdk/contract';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, cartShares, companies, products, productSkus, users } from '../db/schema';
+import { cartItems, cartShares, companies, orderItems, orders, products, productSkus, users } from '../db/schema';
 import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import type { Clock } from '../services/clock';
 import { formatChinaTime } from '../services/clock';
 import { asProductType, skuKey } from './catalogue';
 import { fileRef } from './shapes';
+import { DELETED_MOBILE_PREFIX, DELETED_USER_NAME } from '../services/account-deletion';
 
 /** A cart line's amount is at most this (a typo of many zeros must not overflow the column). */
 export const MAX_CART_AMOUNT = 99_999;
@@ -32,7 +43,12 @@ export const MSG_SHARE_ADDED = '添加成功';
 export const msgBelowMin = (min: number) => `购买数量不能少于最低起购量 ${min}`;
 
 /** A mobile number shown to others: its first 3 digits, the rest masked (spec 02 §2 comments). */
-export const maskMobile = (mobile: string) => (mobile.length > 3 ? mobile.slice(0, 3) + '*'.repeat(mobile.length - 3) : mobile);
+/**
+ * A mobile shown to others: its first 3 digits, the rest masked (spec 02 §5). A deleted account's row keeps
+ * a `deleted:<id>` placeholder instead of a phone, which others see as 已注销用户, never the placeholder.
+ */
+export const maskMobile = (mobile: string) =>
+  mobile.startsWith(DELETED_MOBILE_PREFIX) ? DELETED_USER_NAME : mobile.length > 3 ? mobile.slice(0, 3) + '*'.repeat(mobile.length - 3) : mobile;
 
 const lineColumns = {
   productId: products.id,
@@ -103,6 +119,65 @@ export async function listCartLines(db: Db, userId: number, filter?: SQL): Promi
   return rows.map((r) => ({ id: r.id, amount: r.amount, create_time: r.createTime.replace('T', ' ').slice(0, 19), ...toLine(r) }));
 }
 
+export const MSG_TYPE_MISMATCH = '所选商品与订单类型不一致';
+
+/** A pending-order number rather than the placeholder ('' counts as the placeholder). */
+const isPlaceholder = (orderNo: string) => orderNo === '' || orderNo === CART_ORDER_NO;
+
+/**
+ * The lines of one of the caller's checkouts (an order number or its checkout's number) while it can still be
+ * paid: every order of it active, unpaid and before its payment deadline. Someone else's number reads as
+ * missing.
+ */
+async function pendingOrderLines(db: Db, clock: Clock, userId: number, no: string, type: ProductType | ''): Promise<CheckoutLines> {
+  const [hit] = await db
+    .select({ main: orders.mainOrderNo })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), or(eq(orders.orderNo, no), eq(orders.mainOrderNo, no))))
+    .limit(1);
+  if (!hit) throw new ApiFail(MSG_ORDER_MISSING);
+  const group = await db
+    .select({ id: orders.id, state: orders.state, ispay: orders.ispay, payDeadline: orders.payDeadline, companyName: companies.name })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(eq(orders.userId, userId), eq(orders.mainOrderNo, hit.main)));
+  const now = clock.now().getTime();
+  if (!group.every((o) => o.state === 'active' && o.ispay === 0 && o.payDeadline.getTime() > now)) throw new ApiFail(MSG_NOT_PAYABLE);
+  const sellerOf = new Map(group.map((o) => [o.id, o.companyName]));
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, [...sellerOf.keys()]), type ? eq(orderItems.productType, type) : undefined))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  return {
+    order_no: hit.main,
+    pending: 1,
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_name: l.productName,
+      product_type: asProductType(l.productType),
+      company_name: sellerOf.get(l.orderId) ?? '',
+      sku_id: l.skuId,
+      sku_code: l.skuCode,
+      price: (l.priceFen / 100).toFixed(2),
+      amount: l.amount,
+      unit: l.unit,
+      atts_items_ids: l.attsItemsIds,
+      atts_items_names: l.attsItemsNames,
+      firstFile: fileRef(l.imgUrl),
+      use_profit_jifen_rate: l.useProfitJifenRate,
+    })),
+  };
+}
+
+/** The caller's lines chosen under 888888 (of one product type when given). */
+const chosenLines = async (db: Db, userId: number, type: ProductType | ''): Promise<CheckoutLines> => ({
+  order_no: CART_ORDER_NO,
+  pending: 0,
+  items: await listCartLines(db, userId, and(eq(cartItems.orderNo, CART_ORDER_NO), type ? eq(products.productType, type) : undefined)),
+});
+
 /** Add `amount` of a SKU to a user's cart: one upsert, the amount capped at MAX_CART_AMOUNT. */
 async function addToCart(db: Db, userId: number, productId: number, skuId: number, amount: number, now: string) {
   const [row] = await db
@@ -150,7 +225,49 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
     return ok(await addToCart(db, user.id, product.id, sku.id, payload.amount, now), MSG_CART_ADDED);
   },
 
-  /** personal/list: the caller's lines (ids: only those; product_type: only that type). */
+  /**
+   * enable/orderOn, personal/orderOn: with 888888 the chosen lines (the caller's, on sale, at least their
+   * min_amount, of product_type when given) become the quick order's selection in one UPDATE, and every other
+   * line of the caller leaves it; with a pending order's number, only checks it can still be paid.
+   */
+  async orderOn({ db, clock, user, payload }) {
+    if (!isPlaceholder(payload.order_no)) return pendingOrderLines(db, clock, user.id, payload.order_no, payload.product_type);
+    const ids = [...new Set(payload.ids)];
+    if (ids.length === 0) throw new ApiFail(MSG_CHECKOUT_EMPTY);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: cartItems.id, amount: cartItems.amount, minAmount: products.minAmount, isOnSale: products.isOnSale, type: products.productType })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, ids)))
+        .for('update', { of: cartItems });
+      if (rows.length < ids.length) throw new ApiFail(MSG_CART_ITEM_MISSING);
+      for (const r of rows) {
+        if (r.isOnSale !== 1) throw new ApiFail(MSG_OFF_SALE);
+        if (r.amount < r.minAmount) throw new ApiFail(msgBelowMin(r.minAmount));
+        if (payload.product_type && r.type !== payload.product_type) throw new ApiFail(MSG_TYPE_MISMATCH);
+      }
+      await tx
+        .update(cartItems)
+        .set({ orderNo: sql`case when ${inArray(cartItems.id, ids)} then ${CART_ORDER_NO} else '' end` })
+        .where(and(eq(cartItems.userId, user.id), or(eq(cartItems.orderNo, CART_ORDER_NO), inArray(cartItems.id, ids))));
+    });
+    return chosenLines(db, user.id, payload.product_type);
+  },
+
+  /**
+   * personal/list: the lines of the caller's 888888 selection, or of a pending order. `ids` (a
+   * /checkoutQuick?ids= link) reads those cart lines of the caller instead of the stored selection.
+   */
+  async orderLines({ db, clock, user, payload }) {
+    if (!isPlaceholder(payload.order_no)) return pendingOrderLines(db, clock, user.id, payload.order_no, payload.product_type);
+    if (payload.ids.length === 0) return chosenLines(db, user.id, payload.product_type);
+    const type = payload.product_type;
+    const items = await listCartLines(db, user.id, and(inArray(cartItems.id, payload.ids), type ? eq(products.productType, type) : undefined));
+    return { order_no: CART_ORDER_NO, pending: 0, items };
+  },
+
+  /** the cart: the caller's lines (ids: only those; product_type: only that type). */
   async cartList({ db, user, payload }) {
     const type = (PRODUCT_TYPES as readonly string[]).includes(payload.product_type) ? payload.product_type : null;
     const filter = and(payload.ids.length > 0 ? inArray(cartItems.id, payload.ids) : undefined, type !== null ? eq(products.productType, type) : undefined);

@@ -11,14 +11,25 @@ import { fileRef, toCategory } from './shapes';
 
 const categoryOrder = [asc(categories.sort), asc(categories.cateId)];
 
-/** A group's top-level categories, each with its children (listCateNew, listcate). */
+/**
+ * A group's top-level categories with their children and grandchildren (listCateNew, listcate): the product
+ * group has three levels (cate, sub_cate, s_sub_cate). Tops always carry `children`; a lower level only when it
+ * has some. Rows deeper than three levels, or whose parent is missing, are left out.
+ */
 async function categoryTree(db: Db, group: string): Promise<{ items: Category[] }> {
   if (!group) return { items: [] };
   const rows = await db.select().from(categories).where(eq(categories.pCateValue, group)).orderBy(...categoryOrder);
-  const tops = rows.filter((c) => c.parentId === 0).map((c) => ({ ...toCategory(c), children: [] as Category[] }));
-  const byId = new Map(tops.map((t) => [t.cate_id, t]));
-  for (const c of rows) if (c.parentId !== 0) byId.get(c.parentId)?.children.push(toCategory(c));
-  return { items: tops };
+  const byParent = new Map<number, Category[]>();
+  for (const c of rows) {
+    const siblings = byParent.get(c.parentId);
+    if (siblings) siblings.push(toCategory(c));
+    else byParent.set(c.parentId, [toCategory(c)]);
+  }
+  const attach = (node: Category, depth: number): Category => {
+    const kids = depth < 3 ? (byParent.get(node.cate_id) ?? []).map((k) => attach(k, depth + 1)) : [];
+    return kids.length > 0 || depth === 1 ? { ...node, children: kids } : node;
+  };
+  return { items: (byParent.get(0) ?? []).map((t) => attach(t, 1)) };
 }
 
 /** One ad slot, in its order (listads). */

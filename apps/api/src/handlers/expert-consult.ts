@@ -1,15 +1,14 @@
 // Paying for an expert consult (spec 01 §4 "Expert consult", §7; spec 02 §7 expert/listSelf). The consult's
-// chat is opened by the payment's paid effect (services/chat/consult.ts), never by this call, so a chat
+// chat is opened by the payment's paid effect (services/experts/consult-orders.ts), never by this call, so a chat
 // about a paid consult exists only after payment. An open consult with the same expert is answered with
 // msg paysuccess and its order number (straight to the chat); a free expert (price 0) opens at once
-// with pass 1 (the pay-free flag: the chat stays open).
-import { randomInt } from 'node:crypto';
-import { MSG_PAY_SUCCESS, type ExpertOrder, type experts as expertsContract } from '@ws/api-sdk/contract';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { chats, experts, payments, users } from '../db/schema';
+// with pass 1 (the pay-free flag: the chat stays open). Every consult, paid or free, is a consult order
+// (services/experts/consult-orders.ts), listed by expert/listSelf and shown by infoSelf.
+import { MSG_PAY_SUCCESS, type experts as expertsContract } from '@ws/api-sdk/contract';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { chats, experts, users } from '../db/schema';
 import { ApiFail, ok, type DomainHandlers } from '../http/handler';
-import { formatChinaTime } from '../services/clock';
-import { yuan } from '../services/payments/service';
+import { listConsultOrders, openFreeConsult, recordUnpaidConsult } from '../services/experts/consult-orders';
 import { paging } from './paging';
 
 export const MSG_EXPERT_UNBOUND = '专家未绑定会员';
@@ -38,10 +37,8 @@ export const consultHandlers: Consult = {
 
     const amountFen = Math.round(Number(expert.price) * 100);
     if (!(amountFen > 0)) {
-      // free of charge: no payment to wait for
-      const at = formatChinaTime(clock.now());
-      const orderNo = `${at.replace(/\D/g, '')}${String(randomInt(1e6)).padStart(6, '0')}`;
-      await db.insert(chats).values({ kind: 'expert', userId: user.id, toUserId: expert.userId, orderNo, expertId: expert.id, pass: 1, createTime: at, updateTime: at });
+      // free of charge: no payment to wait for; the order (paid, amount 0) and its chat are made once
+      const orderNo = await openFreeConsult(db, clock.now(), user.id, expert);
       return ok({ order_no: orderNo, pass: 1, to_user_id: expert.userId, to_user_name: toUserName } as const, MSG_PAY_SUCCESS);
     }
     const native = await pay.createNativeOrder({
@@ -51,50 +48,13 @@ export const consultHandlers: Consult = {
       amountFen,
       description: `专家咨询：${expert.name}`,
     });
+    await recordUnpaidConsult(db, { orderNo: native.order_no, userId: user.id, expertId: expert.id, amountFen, at: clock.now() });
     return { ...native, pass: 0 as const };
   },
 
-  /** expert/listSelf: the caller's consult orders, newest first, 20 a page. */
+  /** expert/listSelf: the caller's consult orders (paid, unpaid and free ones), newest first, 20 a page. */
   async expertOrdersListSelf({ db, user, payload }) {
     const { pageSize, offset } = paging(payload, 20);
-    const filters: (SQL | undefined)[] = [eq(payments.subjectKind, 'consult'), eq(payments.userId, user.id)];
-    if (payload.is_pay === 1) filters.push(eq(payments.status, 'paid'));
-    if (payload.is_pay === 0) filters.push(eq(payments.status, 'unpaid'));
-    const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: payments.id,
-          orderNo: payments.orderNo,
-          status: payments.status,
-          amountFen: payments.amountFen,
-          createdAt: payments.createdAt,
-          expertId: payments.subjectId,
-          expertName: experts.name,
-          expertUserId: experts.userId,
-          chatTo: chats.toUserId,
-          isConfirm: chats.isConfirm,
-        })
-        .from(payments)
-        .leftJoin(experts, eq(experts.id, payments.subjectId))
-        .leftJoin(chats, and(eq(chats.kind, 'expert'), eq(chats.orderNo, payments.orderNo)))
-        .where(where)
-        .orderBy(desc(payments.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(payments).where(where),
-    ]);
-    const items: ExpertOrder[] = rows.map((r) => ({
-      id: r.id,
-      expert_id: r.expertId,
-      expert_name: r.expertName ?? '',
-      order_no: r.orderNo,
-      create_time: formatChinaTime(r.createdAt),
-      total_price: yuan(r.amountFen),
-      ispay: r.status === 'paid' ? 1 : 0,
-      to_user_id: r.chatTo ?? r.expertUserId ?? 0,
-      is_confirm: r.isConfirm === null ? null : r.isConfirm === 1 ? 1 : 0,
-    }));
-    return { items, total: Number(total?.n ?? 0) };
+    return listConsultOrders(db, user.id, { isPay: payload.is_pay, pageSize, offset });
   },
 };

@@ -19,6 +19,7 @@ import { inquiriesHandlers } from './inquiries';
 import { mediaHandlers } from './media';
 import { onboardingHandlers } from './onboarding';
 import { ordersHandlers } from './orders';
+import { ordersDevHandlers } from './orders-dev';
 import { paymentsHandlers } from './payments';
 import { personalHandlers } from './personal';
 import { trainingHandlers } from './training';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...reviewsHandlers,
   ...personalHandlers,
   ...ordersHandlers,
+  ...ordersDevHandlers,
   ...paymentsHandlers,
   ...uploadsHandlers,
 };

@@ -5,6 +5,7 @@ import type { orders } from '@ws/api-sdk/contract';
 import { MSG_CANCEL_DONE, MSG_CONFIRM_DONE, MSG_RECEIPT_SAVED, ORDERS_PAGE_SIZE } from '@ws/api-sdk/contract';
 import { isProduction } from '../config';
 import { ok, type DomainHandlers, type Deps } from '../http/handler';
+import { consultOrderInfo } from '../services/experts/consult-orders';
 import { OrdersService } from '../services/orders/service';
 import { TRANSFER_INFO } from '../services/orders/transfer';
 import { paging } from './paging';
@@ -19,7 +20,8 @@ export const ordersHandlers: DomainHandlers<typeof orders> = {
     const page = paging(ctx.payload, ORDERS_PAGE_SIZE);
     return service(ctx).list(ctx.user.id, { tab: ctx.payload.vsstatus, orderCate: ctx.payload.order_cate, pageNum: page.pageNum, pageSize: page.pageSize });
   },
-  infoSelf: (ctx) => service(ctx).info(ctx.user.id, ctx.payload.order_no),
+  // an expert consult's order uses the same detail route (spec 02 §2 Orders); its buyer's only, like a mall order
+  infoSelf: async (ctx) => (await consultOrderInfo(ctx.db, ctx.user.id, ctx.payload.order_no)) ?? service(ctx).info(ctx.user.id, ctx.payload.order_no),
   infoByMainOrderNo: (ctx) => service(ctx).mainInfo(ctx.user.id, ctx.payload.order_no),
   async cancelSelf(ctx) {
     await service(ctx).cancel(ctx.user.id, ctx.payload.order_no);

@@ -20,33 +20,19 @@ import {
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  addresses,
-  afterSales,
   articles,
   bankCards,
-  bookings,
-  cartItems,
-  cartShares,
-  chatItems,
   companies,
-  experts,
   favourites,
-  inquiries,
-  invoiceProfiles,
   orders,
-  payments,
   pointsLedger,
-  remarks,
   signRecords,
-  smsCodes,
-  smsOutbox,
-  tokens,
   users,
   walletLedger,
-  wechatTickets,
 } from '../db/schema';
 import { ApiFail, ok, type AuthUser, type DomainHandlers } from '../http/handler';
 import { displayTime, formatChinaTime } from '../services/clock';
+import { erasePersonalRows, exportPersonalRows, holdLiveAccount } from '../services/account-deletion';
 import { changePoints } from '../services/points';
 import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';
 import { MSG_ARTICLE_MISSING } from './articles';
@@ -85,8 +71,8 @@ export const MSG_EMAIL_FORMAT = '请输入正确的邮箱格式';
 export const MSG_DELETE_CONFIRM = `请输入“${MSG_DELETE_CONFIRM_TEXT}”确认`;
 export const MSG_OPEN_ORDERS = '您还有未完成的订单，请完成或取消后再注销';
 export const MSG_BALANCE_LEFT = '账户仍有余额，请先处理后再注销';
-/** The SMS code that proves the phone for deleting an account (the code a phone login uses). */
-export const DELETE_USECATE = 'login';
+/** The SMS code that proves the phone for deleting an account: its own use, a login code never deletes. */
+export const DELETE_USECATE = 'deleteaccount';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const fen = (n: number | string | null | undefined): string => (Number(n ?? 0) / 100).toFixed(2);
@@ -97,6 +83,16 @@ const chinaDay = (d: Date): string => formatChinaTime(d).slice(0, 10);
 /** Orders that count as placed (cancelled ones are hidden everywhere, spec 02 §2 Orders). */
 const activeOrder = sql`${orders.state} = 'active'`;
 const paidOrder = and(activeOrder, eq(orders.ispay, 1));
+
+/** Deleting an account waits until no money is left on it and every order of it is finished. */
+async function refuseWhileOwing(db: Db, row: typeof users.$inferSelect): Promise<void> {
+  if (Number(row.userMoney) > 0 || Number(row.profitMoney) > 0) throw new ApiFail(MSG_BALANCE_LEFT);
+  const [open] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, row.id), activeOrder, eq(orders.isconfirm, 0)));
+  if ((open?.n ?? 0) > 0) throw new ApiFail(MSG_OPEN_ORDERS);
+}
 
 async function userRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -269,6 +265,7 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
     // The unique (user_id, day) index decides: a second sign-in of the day, also one racing this one,
     // inserts nothing and so gets no points (the racing insert waits for this transaction, then conflicts).
     const result = await db.transaction(async (tx) => {
+      if (!(await holdLiveAccount(tx, user.id))) throw new ApiFail(MSG_USER_MISSING);
       const inserted = await tx
         .insert(signRecords)
         .values({ userId: user.id, day: chinaDay(now), points: SIGN_REWARD, createTime: formatChinaTime(now) })
@@ -316,7 +313,16 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
 
   async listSubUser({ db, user, payload }) {
     const page = paging(payload, 20);
-    type Row = { id: number; name: string; created_at: Date | string; user_mobile: string; lvl: number; buy_fen: string | number; subpn: number };
+    type Row = {
+      id: number;
+      name: string;
+      created_at: Date | string;
+      user_mobile: string;
+      lvl: number;
+      buy_fen: string | number;
+      profit: string | number;
+      subpn: number;
+    };
     const [result, totals] = await Promise.all([
       db.execute(sql`${teamCte(user.id)},
         levels as (select id, min(lvl) as lvl from team group by id),
@@ -326,6 +332,8 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
         )
         select m.id, m.name, m.created_at, m.user_mobile, m.lvl::int as lvl,
           coalesce((select sum(o.total_fen) from orders o where o.user_id = m.id and o.state = 'active' and o.ispay = 1), 0) as buy_fen,
+          -- what the caller's wallet ledger credits to this member (wallet_ledger_user_source_idx)
+          coalesce((select sum(w.amount) from wallet_ledger w where w.user_id = ${user.id} and w.source_user_id = m.id), 0) as profit,
           (select count(*)::int from users c where c.parent_user_id = m.id) as subpn
         from members m order by m.created_at desc, m.id desc`) as unknown as Promise<{ rows: Row[] }>,
       teamTotals(db, user.id),
@@ -337,7 +345,7 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
       user_mobile: maskMobile(r.user_mobile),
       user_level: Number(r.lvl),
       buyTotal: fen(r.buy_fen),
-      profitTotal: '0.00',
+      profitTotal: Number(r.profit).toFixed(2),
       subpn: Number(r.subpn),
     }));
     return { items, total: totals.total };
@@ -356,12 +364,17 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
       cardNumber: payload.card_number.replace(/\s+/g, ''),
       updateTime: formatChinaTime(clock.now()),
     };
-    const [row] = await db
-      .insert(bankCards)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: bankCards.userId, set: values })
-      .returning();
-    return ok(toCard(row!), MSG_SAVED);
+    // a card bound while the account is being deleted must not outlive the deletion (holdLiveAccount)
+    const row = await db.transaction(async (tx) => {
+      if (!(await holdLiveAccount(tx, user.id))) throw new ApiFail(MSG_USER_MISSING);
+      const [saved] = await tx
+        .insert(bankCards)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: bankCards.userId, set: values })
+        .returning();
+      return saved!;
+    });
+    return ok(toCard(row), MSG_SAVED);
   },
 
   async walletListSelf({ db, user, payload }) {
@@ -407,45 +420,10 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
 
   async exportSelf({ db, clock, user }) {
     const row = await userRow(db, user.id);
-    const [fav, points, signs, cards, wallet, cart, reviews, myOrders, myPayments, myCompanies, messages, addressRows, invoiceRows, bookingRows, inquiryRows, afterSaleRows] = await Promise.all([
-      db.select().from(favourites).where(eq(favourites.userId, user.id)),
-      db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),
-      db.select().from(signRecords).where(eq(signRecords.userId, user.id)),
-      db.select().from(bankCards).where(eq(bankCards.userId, user.id)),
-      db.select().from(walletLedger).where(eq(walletLedger.userId, user.id)),
-      db.select().from(cartItems).where(eq(cartItems.userId, user.id)),
-      db.select().from(remarks).where(eq(remarks.userId, user.id)),
-      db.select().from(orders).where(eq(orders.userId, user.id)),
-      db.select().from(payments).where(eq(payments.userId, user.id)),
-      db.select().from(companies).where(eq(companies.userId, user.id)),
-      db.select().from(chatItems).where(eq(chatItems.userId, user.id)),
-      db.select().from(addresses).where(eq(addresses.userId, user.id)),
-      db.select().from(invoiceProfiles).where(eq(invoiceProfiles.userId, user.id)),
-      db.select().from(bookings).where(eq(bookings.userId, user.id)),
-      db.select().from(inquiries).where(eq(inquiries.userId, user.id)),
-      db.select().from(afterSales).where(eq(afterSales.userId, user.id)),
-    ]);
     const data: PersonalDataExport = {
       exported_at: formatChinaTime(clock.now()),
       user: { ...toUserInfo(row), roles: row.roles as Role[], ProfitMoney: row.profitMoney, UserMoney: row.userMoney, ProfitJifen: row.profitJifen },
-      tables: {
-        favourites: fav,
-        points_ledger: points,
-        sign_records: signs,
-        bank_cards: cards,
-        wallet_ledger: wallet,
-        cart_items: cart,
-        remarks: reviews,
-        orders: myOrders,
-        payments: myPayments.map(({ codeUrl: _c, ...p }) => p),
-        companies: myCompanies,
-        chat_messages: messages,
-        addresses: addressRows,
-        invoice_profiles: invoiceRows,
-        bookings: bookingRows,
-        inquiries: inquiryRows,
-        after_sales: afterSaleRows,
-      } as Record<string, Record<string, unknown>[]>,
+      tables: await exportPersonalRows(db, user.id),
     };
     return data;
   },
@@ -453,69 +431,19 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
   async deleteSelf({ db, clock, user, payload }) {
     if (payload.confirm_text !== MSG_DELETE_CONFIRM_TEXT) throw new ApiFail(MSG_DELETE_CONFIRM);
     const row = await userRow(db, user.id);
-    if (Number(row.userMoney) > 0 || Number(row.profitMoney) > 0) throw new ApiFail(MSG_BALANCE_LEFT);
-    const [open] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), activeOrder, eq(orders.isconfirm, 0)));
-    if ((open?.n ?? 0) > 0) throw new ApiFail(MSG_OPEN_ORDERS);
-    if (!(await consumeCode(db, clock, row.userMobile, DELETE_USECATE, payload.smscode))) throw new ApiFail(MSG_BAD_CODE);
-    const gone = `deleted:${row.id}`;
+    // checked before the code is spent, so that a refusal leaves the code usable once the reason is gone
+    await refuseWhileOwing(db, row);
+    if (!/^\d{6}$/.test(payload.smscode) || !(await consumeCode(db, clock, row.userMobile, DELETE_USECATE, payload.smscode))) {
+      throw new ApiFail(MSG_BAD_CODE);
+    }
     await db.transaction(async (tx) => {
-      // personal rows go; orders, sign-ups, inquiries, after-sales, reviews, chats and payments stay for the
-      // other party and the books, their buyer now the anonymous account row below
-      await tx.delete(tokens).where(eq(tokens.userId, row.id));
-      await tx.delete(wechatTickets).where(eq(wechatTickets.userId, row.id));
-      await tx.delete(favourites).where(eq(favourites.userId, row.id));
-      await tx.delete(cartItems).where(eq(cartItems.userId, row.id));
-      await tx.delete(cartShares).where(eq(cartShares.userId, row.id));
-      await tx.delete(bankCards).where(eq(bankCards.userId, row.id));
-      await tx.delete(signRecords).where(eq(signRecords.userId, row.id));
-      await tx.delete(pointsLedger).where(eq(pointsLedger.userId, row.id));
-      await tx.delete(walletLedger).where(eq(walletLedger.userId, row.id));
-      await tx.delete(addresses).where(eq(addresses.userId, row.id));
-      await tx.delete(invoiceProfiles).where(eq(invoiceProfiles.userId, row.id));
-      // sign-ups stay for the training's records, without the person: unpaid ones are cancelled, and the
-      // id number becomes a per-row placeholder (a live sign-up's id number is unique per training)
-      await tx.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.userId, row.id), eq(bookings.status, 'unpaid')));
-      await tx
-        .update(bookings)
-        .set({ realName: '已注销用户', phone: '', idNumber: sql`'deleted:' || ${bookings.id}`, company: '', remarks: '', fileItems: [] })
-        .where(eq(bookings.userId, row.id));
-      await tx.delete(smsCodes).where(eq(smsCodes.phone, row.userMobile));
-      await tx.delete(smsOutbox).where(eq(smsOutbox.phone, row.userMobile));
-      await tx
-        .update(orders)
-        .set({
-          contact: '已注销用户',
-          phone: '',
-          address: '',
-          invoiceInfo: null,
-          invoiceAddressInfo: null,
-        })
-        .where(eq(orders.userId, row.id));
-      await tx.update(experts).set({ userId: 0 }).where(eq(experts.userId, row.id));
-      await tx
-        .update(users)
-        .set({
-          userAccount: gone,
-          userMobile: gone,
-          email: null,
-          name: '已注销用户',
-          passwordHash: '!',
-          roles: ['member'],
-          isCustUser: 0,
-          isExpert: 0,
-          profitJifen: 0,
-          parentUserId: null,
-          province: '',
-          provinceCode: '',
-          city: '',
-          cityCode: '',
-          county: '',
-          countyCode: '',
-        })
-        .where(eq(users.id, row.id));
+      // The row lock makes a points or wallet change racing this one wait, and the checks see its result;
+      // a write holding the row (holdLiveAccount) finishes first and is erased below. NO KEY UPDATE: the id
+      // stays, so a foreign-key check of another user's row elsewhere is not held up.
+      const [locked] = await tx.select().from(users).where(eq(users.id, row.id)).for('no key update');
+      if (!locked) throw new ApiFail(MSG_USER_MISSING);
+      await refuseWhileOwing(tx, locked);
+      await erasePersonalRows(tx, locked);
     });
     return ok(null, MSG_ACCOUNT_DELETED);
   },

@@ -46,6 +46,10 @@ export function registerPayments(app: FastifyInstance, deps: Deps): void {
     return res.body;
   });
 
+  // like WeChat's own notice after a merchant refund: the order was cancelled before the money came, and the
+  // payment service gave it back while answering the notice (the buyer must not think the order is paid)
+  const refundNote = (fen: number) => (fen > 0 ? `<p class="err" role="alert">该订单已取消，商户已将 ¥${yuan(fen)} 原路退回。</p>` : '');
+
   app.get(SIMULATOR_PATH, async (request, reply) => {
     const pr = str((request.query as Record<string, unknown>).pr, 64);
     const order = provider.orderByPr(pr);
@@ -59,7 +63,7 @@ export function registerPayments(app: FastifyInstance, deps: Deps): void {
 <dl><dt>商品</dt><dd>${escapeHtml(order.description)}</dd><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd></dl>
 ${
   paid
-    ? '<p class="ok" role="status">该订单已支付</p>'
+    ? `<p class="ok" role="status">该订单已支付</p>${refundNote(provider.refundedFen(order.orderNo))}`
     : `<form method="post" action="${SIMULATOR_PATH}">
   <input type="hidden" name="pr" value="${escapeHtml(pr)}">
   <button type="submit">确认支付</button>
@@ -77,7 +81,7 @@ ${
       reply,
       page(`<h1>微信支付（本地模拟）</h1>
 <div class="amount">¥${yuan(order.amountFen)}</div>
-${accepted ? '<p class="ok" role="status">支付成功</p><p>请返回电脑端，页面将自动刷新支付状态。</p>' : '<p class="err" role="alert">已付款，但商户未确认支付通知（稍后查询订单时将自动确认）</p>'}`),
+${accepted ? `<p class="ok" role="status">支付成功</p>${refundNote(provider.refundedFen(order.orderNo))}<p>请返回电脑端，页面将自动刷新支付状态。</p>` : '<p class="err" role="alert">已付款，但商户未确认支付通知（稍后查询订单时将自动确认）</p>'}`),
     );
   });
 }

@@ -1,5 +1,5 @@
 // Account: login, SMS codes, registration, password reset, logout, profile, WeChat QR login (spec 01 §4-§8).
-import { forgetPasswordPayloadRules, registerPayloadRules, sendSmsRules } from '@ws/validators';
+import { forgetPasswordPayloadRules, messages, registerPayloadRules, sendSmsRules } from '@ws/validators';
 import * as v from 'valibot';
 import { ep } from './endpoint-def';
 import { fields, none, oneOf, optOneOf, optText, rules, secret, text, type InputOf } from './schema';
@@ -34,7 +34,8 @@ export interface Profile {
   company2_amount: number;
 }
 
-export type SmsUsecate = 'login' | 'resetpwd' | 'register' | 'companyjoin';
+/** deleteaccount: the code that proves the phone when deleting one's account (never a login code). */
+export type SmsUsecate = 'login' | 'resetpwd' | 'register' | 'companyjoin' | 'deleteaccount';
 
 export interface SmsOutboxEntry {
   phone: string;
@@ -60,7 +61,7 @@ export interface WechatTicketStatus {
   login: LoginResult | null;
 }
 
-const SMS_USECATES = ['login', 'resetpwd', 'register', 'companyjoin'] as const satisfies readonly SmsUsecate[];
+const SMS_USECATES = ['login', 'resetpwd', 'register', 'companyjoin', 'deleteaccount'] as const satisfies readonly SmsUsecate[];
 
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const accountInput = /* @__PURE__ */ (() => ({
@@ -75,7 +76,7 @@ export const accountInput = /* @__PURE__ */ (() => ({
     fields({
       ac: optOneOf(['appvercode'], 'appvercode'),
       phone: text(20),
-      usecate: oneOf(SMS_USECATES, undefined, '验证码类型错误'),
+      usecate: oneOf(SMS_USECATES, undefined, messages.smsUsecateInvalid),
       expireTime: v.optional(v.unknown()) as unknown as v.GenericSchema<5 | undefined, unknown>,
     }),
     rules(sendSmsRules),

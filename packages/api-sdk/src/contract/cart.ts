@@ -3,8 +3,8 @@
 import { ep } from './endpoint-def';
 import type { Items } from './envelope';
 import type { FileRef } from './entities';
-import type { ProductType } from './catalogue';
-import { fields, id, idList, oneOf, optInt, optText, text, type InputOf } from './schema';
+import { PRODUCT_TYPES, type ProductType } from './catalogue';
+import { fields, id, idList, oneOf, optInt, optOneOf, optText, text, type InputOf } from './schema';
 
 /** The placeholder order number the cart and a new quick order use (spec 02 §9). */
 export const CART_ORDER_NO = '888888';
@@ -35,6 +35,21 @@ export interface CartItem {
   /** 0 when the product went off sale: it cannot be bought any more */
   is_on_sale: 0 | 1;
   create_time: string;
+}
+
+/** A line of a checkout (personal/list, orderOn): a cart line chosen under 888888, or a pending order's line. */
+export type CheckoutLine = Pick<
+  CartItem,
+  'id' | 'product_id' | 'product_name' | 'product_type' | 'company_name' | 'sku_id' | 'sku_code' | 'price' | 'amount' | 'unit' | 'atts_items_ids' | 'atts_items_names' | 'firstFile' | 'use_profit_jifen_rate'
+>;
+
+/** What orderOn and personal/list answer: the checkout's number and its lines. */
+export interface CheckoutLines {
+  /** 888888 for a new quick order, else the pending order's (checkout's) number */
+  order_no: string;
+  /** 1 when order_no is a submitted order waiting for payment (its lines are order lines, not cart lines) */
+  pending: 0 | 1;
+  items: CheckoutLine[];
 }
 
 /** A shared selection as another user sees it. */
@@ -70,6 +85,10 @@ export const cartInput = /* @__PURE__ */ (() => ({
   cartUpdateSelf: fields({ id: id(MSG_CART_ITEM_MISSING), amount: amount(), order_no: optText(32), product_id: optInt() }),
   deleteCard: fields({ ids: idList(200) }),
   orderShare: fields({ ids: idList(200) }),
+  /** enable/orderOn and personal/orderOn: ids are cart line ids (with 888888; '' means 888888 too) */
+  orderOn: fields({ order_no: optText(40), ids: idList(200), product_type: optOneOf(['', ...PRODUCT_TYPES], '') }),
+  /** personal/list; `ids` (beyond the spec) reads only those cart lines, for a /checkoutQuick?ids= link */
+  orderLines: fields({ order_no: optText(40), product_type: optOneOf(['', ...PRODUCT_TYPES], ''), ids: idList(200) }),
   orderShareInfo: fields({ code: text(64) }),
   orderShareAdd: fields({ code: text(64) }),
 }))();
@@ -80,12 +99,20 @@ export type BuyGoodsReq = InputOf<In['buygoods']>;
 export const cart = {
   /** personal/buygoods: add a SKU to the cart (adds to an existing line), or buy now (sets the line's amount) */
   buygoods: ep<In['buygoods'], { id: number; amount: number }>()({ method: 'POST', path: '/orderitem/buygoods', auth: true }),
-  /** personal/list: the caller's cart lines, newest first (ids: only those lines) */
+  /** the cart (/orderitem/cart): the caller's cart lines, newest first (ids: only those lines) */
   cartList: ep<In['cartList'], Items<CartItem>>()({ method: 'GET', path: '/orderitem/cart', auth: true }),
   /** personal/updateSelf: a line's amount (at least 1; 0 is a delete, asked in the page) */
   cartUpdateSelf: ep<In['cartUpdateSelf'], { id: number; amount: number }>()({ method: 'POST', path: '/orderitem/updateSelf', auth: true }),
   /** personal/deleteCard: delete the caller's lines */
   deleteCard: ep<In['deleteCard'], { deleted: number }>()({ method: 'POST', path: '/orderitem/delete', auth: true }),
+  /**
+   * enable/orderOn (buy now) and personal/orderOn (the cart's 结算): with 888888, the chosen cart lines become
+   * the quick order's selection (every other line of the caller leaves it); with a pending order's number,
+   * checks it can still be paid. Answers the lines either way.
+   */
+  orderOn: ep<In['orderOn'], CheckoutLines>()({ method: 'POST', path: '/orderitem/orderOn', auth: true }),
+  /** personal/list: the lines of the 888888 selection or of a pending order (what /checkoutQuick shows) */
+  orderLines: ep<In['orderLines'], CheckoutLines>()({ method: 'GET', path: '/orderitem/list', auth: true }),
   /** personal/orderShare: share the chosen lines; answers the code of the link */
   orderShare: ep<In['orderShare'], { code: string }>()({ method: 'POST', path: '/orderShare/add', auth: true }),
   /** read a share (any logged-in user with the link) */

@@ -23,6 +23,7 @@ import { inquiries } from './inquiries';
 import { media } from './media';
 import { onboarding } from './onboarding';
 import { orders } from './orders';
+import { ordersDev } from './orders-dev';
 import { payments } from './payments';
 import { personal } from './personal';
 import { training } from './training';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...reviews,
   ...personal,
   ...orders,
+  ...ordersDev,
   ...payments,
   ...uploads,
 } as const;

@@ -47,6 +47,23 @@ export interface ExpertOrder {
   is_confirm: 0 | 1 | null;
 }
 
+/** A consult order's status text: 待付款 while unpaid, then 咨询中 until the expert ends it (a free one, pass 1, stays open). */
+export type ConsultOrderStatus = '待付款' | '咨询中' | '咨询已结束';
+
+/** A consult order as infoSelf answers it to its buyer (spec 02 §2 Orders: expert orders use /infoSelf with
+ *  order_no only): the order, the expert, the payment and what the link to its chat needs. */
+export interface ConsultOrderInfo extends ExpertOrder {
+  /** tells it apart from a mall order among infoSelf's answers */
+  order_cate: 'expert';
+  status: ConsultOrderStatus;
+  /** '' while unpaid */
+  pay_time: string;
+  /** 1: free of charge (the pay-free flag), no payment */
+  pass: 0 | 1;
+  /** the chat's counterpart as the chat page names it */
+  to_user_name: string;
+}
+
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const expertsInput = /* @__PURE__ */ (() => ({
   listexpert: fields({

@@ -19,6 +19,7 @@ import { inquiriesInput } from './inquiries';
 import { mediaInput } from './media';
 import { onboardingInput } from './onboarding';
 import { ordersInput } from './orders';
+import { ordersDevInput } from './orders-dev';
 import { paymentsInput } from './payments';
 import { personalInput } from './personal';
 import type { Schema } from './schema';
@@ -51,6 +52,7 @@ export const requestSchemas = {
   ...reviewsInput,
   ...personalInput,
   ...ordersInput,
+  ...ordersDevInput,
   ...paymentsInput,
   ...uploadsInput,
 } satisfies RequestSchemas;

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
+import type { ConsultOrderInfo } from './experts';
 import type { NativePayment } from './payments';
 import { fields, idList, none, optId, optNumOneOf, optOneOf, optText, pageFields, text, type InputOf } from './schema';
 
@@ -24,6 +25,10 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export const ORDER_STATUS_TEXT = {
   cancelled: '已取消',
+  /** cancelled, and a payment that arrived afterwards was given back */
+  cancelledRefunded: '已取消（已退款）',
+  /** cancelled, and a payment that arrived afterwards is still to be given back */
+  cancelledRefundPending: '已取消（退款处理中）',
   notpay: '待付款',
   pay: '待发货',
   express: '待收货',
@@ -111,6 +116,8 @@ export interface Order {
   cancel_time: string;
   /** unpaid and not cancelled: when it will be cancelled automatically (YYYY-MM-DD HH:mm:ss), else '' */
   auto_cancel_time: string;
+  /** a cancelled order: why, and where a late payment's money stands (e.g. 超时未支付，订单已自动取消); '' when unknown */
+  cancel_note?: string;
   contact: string;
   phone: string;
   province_name: string;
@@ -279,8 +286,8 @@ export const orders = {
   ordersSubmit: ep<In['ordersSubmit'], OrderSubmitResult>()({ method: 'POST', path: '/orders/submit', auth: true }),
   /** personal/listSelfA */
   listSelfA: ep<In['listSelfA'], Page<Order>>()({ method: 'GET', path: '/orders/list_self', auth: true }),
-  /** personal/infoSelf */
-  infoSelf: ep<In['infoSelf'], Order>()({ method: 'GET', path: '/orders/info_self', auth: true }),
+  /** personal/infoSelf: a mall order, or a consult order (order_cate expert) of the caller's */
+  infoSelf: ep<In['infoSelf'], Order | ConsultOrderInfo>()({ method: 'GET', path: '/orders/info_self', auth: true }),
   /** infoByMainOrderNo: one checkout's orders (the offline page) */
   infoByMainOrderNo: ep<In['infoByMainOrderNo'], MainOrder>()({ method: 'GET', path: '/orders/infoByMainOrderNo', auth: true }),
   /** personal/cancelSelf (an unpaid checkout is cancelled as a whole) */

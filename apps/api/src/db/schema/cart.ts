@@ -23,9 +23,15 @@ export const cartItems = pgTable(
       .references(() => productSkus.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     createTime: displayTime('create_time').notNull(),
+    /**
+     * '' while the line only sits in the cart; the placeholder order number 888888 once orderOn chose it for
+     * the checkout (the cart's 结算 or a buy-now), so /checkoutQuick (and a reload of it) reads that choice.
+     */
+    orderNo: text('order_no').notNull().default(''),
   },
   (t) => [
     check('cart_items_amount_positive', sql`${t.amount} > 0`),
+    check('cart_items_order_no_placeholder', sql`${t.orderNo} in ('', '888888')`),
     uniqueIndex('cart_items_user_sku_uq').on(t.userId, t.skuId),
     index('cart_items_user_idx').on(t.userId, t.createTime.desc()),
   ],

@@ -19,3 +19,4 @@ export * from './orders';
 export * from './addresses';
 export * from './after-sales';
 export * from './express';
+export * from './experts';

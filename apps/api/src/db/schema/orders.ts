@@ -75,6 +75,8 @@ export const orders = pgTable(
     expressTime: displayTime('express_time'),
     confirmTime: displayTime('confirm_time'),
     cancelTime: displayTime('cancel_time'),
+    /** who cancelled it: 'buyer', or 'timer' (unpaid past payDeadline); null while not cancelled */
+    cancelledBy: text('cancelled_by'),
     /** when an unpaid order is cancelled automatically (24 h online, 7 days offline by default) */
     payDeadline: instant('pay_deadline').notNull(),
   },
@@ -87,6 +89,7 @@ export const orders = pgTable(
     index('orders_company_list_idx').on(t.companyId, t.createTime.desc(), t.id.desc()),
     index('orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.state} = 'active' and ${t.ispay} = 0`),
     check('orders_state_known', sql`${t.state} in ('active', 'cancelled')`),
+    check('orders_cancelled_by_known', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('buyer', 'timer')`),
     check('orders_pay_cate_known', sql`${t.payCate} in (0, 1)`),
     check('orders_flags', sql`${t.ispay} in (0, 1) and ${t.isexpress} in (0, 1) and ${t.isconfirm} in (0, 1)`),
     check('orders_amounts', sql`${t.goodsFen} >= 0 and ${t.expressFeeFen} >= 0 and ${t.usePoints} >= 0 and ${t.totalFen} >= 0`),

@@ -24,13 +24,19 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** in fen (分): what the provider's notice must carry as total_fee */
     amountFen: integer('amount_fen').notNull(),
-    /** 'unpaid' | 'paid' */
+    /** 'unpaid' | 'paid' | 'refunded' (paid for a subject that was gone, money returned) | 'refund_pending'
+     *  (paid for a subject that was gone, the provider could not refund yet: owed to the payer) */
     status: text('status').notNull().default('unpaid'),
     /** the provider's id of the payment (WeChat transaction_id), set once */
     transactionId: text('transaction_id'),
     codeUrl: text('code_url').notNull().default(''),
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
+    /** the refund of a payment whose subject was cancelled before the money arrived, in fen */
+    refundFen: integer('refund_fen'),
+    /** our refund number (out_refund_no), set when the refund is owed */
+    refundNo: text('refund_no'),
+    refundedAt: instant('refunded_at'),
   },
   (t) => [
     uniqueIndex('payments_order_no_uq').on(t.orderNo),
@@ -38,7 +44,8 @@ export const payments = pgTable(
     index('payments_subject_idx').on(t.subjectKind, t.subjectId),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
-    check('payments_status_known', sql`${t.status} in ('unpaid', 'paid')`),
+    check('payments_status_known', sql`${t.status} in ('unpaid', 'paid', 'refunded', 'refund_pending')`),
+    check('payments_refund_within_amount', sql`${t.refundFen} is null or (${t.refundFen} > 0 and ${t.refundFen} <= ${t.amountFen})`),
   ],
 );
 

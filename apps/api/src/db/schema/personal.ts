@@ -60,7 +60,12 @@ export const bankCards = pgTable(
   (t) => [uniqueIndex('bank_cards_user_uq').on(t.userId)],
 );
 
-/** Changes of users.user_money (the wallet), written with the balance update in one transaction. */
+/**
+ * Changes of users.user_money (the wallet), written with the balance update in one transaction.
+ * `source_user_id` names the team member an entry was earned from (a commission on their purchase); the
+ * team list's profitTotal is the sum of the caller's entries per source. The spec gives no commission
+ * rule, so nothing writes such entries yet and every member's profitTotal is an honest 0.00.
+ */
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
@@ -72,9 +77,11 @@ export const walletLedger = pgTable(
     balance: numeric('balance', { precision: 12, scale: 2 }).notNull(),
     remark: text('remark').notNull().default(''),
     createTime: displayTime('create_time').notNull(),
+    sourceUserId: integer('source_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('wallet_ledger_user_list_idx').on(t.userId, t.id.desc()),
+    index('wallet_ledger_user_source_idx').on(t.userId, t.sourceUserId).where(sql`${t.sourceUserId} is not null`),
     check('wallet_ledger_balance_nonneg', sql`${t.balance} >= 0`),
   ],
 );

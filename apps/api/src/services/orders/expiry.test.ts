@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payTimeoutsFromEnv, startOrderExpiry } from './service';
+import { orderExpiryIntervalMs, payTimeoutsFromEnv, startOrderExpiry } from './service';
 
 describe('the unpaid-order timer', () => {
   afterEach(() => vi.useRealTimers());
@@ -30,5 +30,15 @@ describe('the unpaid-order timer', () => {
   it('reads the waiting times from the environment: 24 h online and 7 days offline by default', () => {
     expect(payTimeoutsFromEnv({})).toEqual({ onlineMs: 24 * 3600_000, offlineMs: 168 * 3600_000 });
     expect(payTimeoutsFromEnv({ ORDER_UNPAID_ONLINE_HOURS: '0.5', ORDER_UNPAID_OFFLINE_HOURS: 'x' })).toEqual({ onlineMs: 1800_000, offlineMs: 168 * 3600_000 });
+  });
+
+  it('reads the sweep interval (ORDER_EXPIRY_INTERVAL_MS): one minute by default, never below 500 ms', () => {
+    expect(orderExpiryIntervalMs(undefined)).toBe(60_000);
+    expect(orderExpiryIntervalMs('')).toBe(60_000);
+    expect(orderExpiryIntervalMs('2000')).toBe(2000);
+    expect(orderExpiryIntervalMs('10')).toBe(500);
+    expect(orderExpiryIntervalMs('1.5')).toBe(60_000);
+    expect(orderExpiryIntervalMs('soon')).toBe(60_000);
+    expect(orderExpiryIntervalMs('999999999999')).toBe(24 * 3600_000);
   });
 });

@@ -52,7 +52,7 @@ import {
 import { ApiFail } from '../../http/handler';
 import { formatChinaTime, type Clock } from '../clock';
 import type { DbTx, PaidEffect } from '../payments/effects';
-import type { PaymentService } from '../payments/service';
+import type { PaymentService, RefundState } from '../payments/service';
 import { changePoints } from '../points';
 import { fenToYuan, includedTaxFen, isRemoteArea, priceCheckout, toFen, type Priced } from './pricing';
 
@@ -131,9 +131,13 @@ export function safeFileItems(items: { FileName?: string | undefined; FileUrl: s
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-const statusText = (o: OrderRow) =>
+const statusText = (o: OrderRow, refund: RefundState | null) =>
   o.state === 'cancelled'
-    ? ORDER_STATUS_TEXT.cancelled
+    ? refund === 'refunded'
+      ? ORDER_STATUS_TEXT.cancelledRefunded
+      : refund === 'refund_pending'
+        ? ORDER_STATUS_TEXT.cancelledRefundPending
+        : ORDER_STATUS_TEXT.cancelled
     : o.isconfirm
       ? ORDER_STATUS_TEXT.confirm
       : o.isexpress
@@ -141,6 +145,19 @@ const statusText = (o: OrderRow) =>
         : o.ispay
           ? ORDER_STATUS_TEXT.pay
           : ORDER_STATUS_TEXT.notpay;
+
+export const MSG_CANCELLED_BY_TIMER = '超时未支付，订单已自动取消';
+export const MSG_CANCELLED_BY_BUYER = '订单已由买家取消';
+
+/** Why a cancelled order was cancelled, and where a payment that came afterwards stands. */
+const cancelNote = (o: OrderRow, refund: RefundState | null) =>
+  [
+    // rows cancelled before cancelled_by existed say nothing about who did it
+    o.cancelledBy === 'timer' ? MSG_CANCELLED_BY_TIMER : o.cancelledBy === 'buyer' ? MSG_CANCELLED_BY_BUYER : '',
+    refund === 'refunded' ? '支付款项已原路退回' : refund === 'refund_pending' ? '支付款项退款处理中' : '',
+  ]
+    .filter(Boolean)
+    .join('；');
 
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
 
@@ -606,13 +623,31 @@ export class OrdersService {
    * stock and points, in one transaction. The UPDATE decides: a concurrent payment or a second cancel
    * finds nothing left to change.
    */
-  private async cancelWhere(where: SQL): Promise<number> {
+  private async cancelWhere(where: SQL, by: 'buyer' | 'timer'): Promise<number> {
     const now = this.deps.clock.now();
     return this.db.transaction(async (tx) => {
+      // rows locked in id order, as the payment's effect locks them: a checkout's orders go wholly to
+      // whichever comes first, never some paid and some cancelled, and the two never deadlock
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(where, eq(orders.state, 'active'), eq(orders.ispay, 0)))
+        .orderBy(asc(orders.id))
+        .for('update');
+      if (due.length === 0) return 0;
       const cancelled = await tx
         .update(orders)
-        .set({ state: 'cancelled', cancelTime: formatChinaTime(now) })
-        .where(and(where, eq(orders.state, 'active'), eq(orders.ispay, 0)))
+        .set({ state: 'cancelled', cancelTime: formatChinaTime(now), cancelledBy: by })
+        .where(
+          and(
+            inArray(
+              orders.id,
+              due.map((d) => d.id),
+            ),
+            eq(orders.state, 'active'),
+            eq(orders.ispay, 0),
+          ),
+        )
         .returning({ id: orders.id, userId: orders.userId, usePoints: orders.usePoints, mainOrderNo: orders.mainOrderNo });
       if (cancelled.length === 0) return 0;
       const ids = cancelled.map((c) => c.id);
@@ -643,13 +678,13 @@ export class OrdersService {
       .from(orders)
       .where(and(due, eq(orders.state, 'active'), eq(orders.ispay, 0)))
       .limit(1);
-    return any ? this.cancelWhere(due) : 0;
+    return any ? this.cancelWhere(due, 'timer') : 0;
   }
 
   /** The buyer cancels an unpaid checkout (all its orders: they are paid together). */
   async cancel(userId: number, orderNo: string): Promise<void> {
     const group = await this.groupOf(userId, orderNo);
-    const changed = await this.cancelWhere(and(eq(orders.userId, userId), eq(orders.mainOrderNo, group[0]!.mainOrderNo))!);
+    const changed = await this.cancelWhere(and(eq(orders.userId, userId), eq(orders.mainOrderNo, group[0]!.mainOrderNo))!, 'buyer');
     if (changed === 0) throw new ApiFail(MSG_CANNOT_CANCEL);
   }
 
@@ -695,17 +730,42 @@ export class OrdersService {
 
 /**
  * The 'order' effect of a QR payment: the checkout's orders become paid, once (the payment module runs it
- * only when the payment row changed). An order cancelled before the money arrived stays cancelled; the
- * payment row keeps the record for a refund.
+ * only when the payment row changed). An order cancelled before the money arrived stays cancelled (its
+ * stock and points are back already): its share is answered as a shortfall, which the payment module
+ * refunds. The rows are locked in id order first, as a cancellation locks them.
  */
 export const orderPaidEffect: PaidEffect = async (tx, payment) => {
-  await tx
-    .update(orders)
-    .set({ ispay: 1, payTime: formatChinaTime(payment.paidAt) })
-    .where(and(eq(orders.payOrderNo, payment.orderNo), eq(orders.userId, payment.userId), eq(orders.ispay, 0), eq(orders.state, 'active')));
+  const rows = await tx
+    .select({ id: orders.id, state: orders.state, ispay: orders.ispay, totalFen: orders.totalFen })
+    .from(orders)
+    .where(and(eq(orders.payOrderNo, payment.orderNo), eq(orders.userId, payment.userId)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const payable = rows.filter((r) => r.state === 'active' && r.ispay === 0);
+  let paidFen = 0;
+  if (payable.length > 0) {
+    const changed = await tx
+      .update(orders)
+      .set({ ispay: 1, payTime: formatChinaTime(payment.paidAt) })
+      .where(
+        and(
+          inArray(
+            orders.id,
+            payable.map((r) => r.id),
+          ),
+          eq(orders.ispay, 0),
+          eq(orders.state, 'active'),
+        ),
+      )
+      .returning({ totalFen: orders.totalFen });
+    paidFen = changed.reduce((a, r) => a + r.totalFen, 0);
+  }
+  const refundFen = payment.amountFen - paidFen;
+  if (refundFen <= 0) return;
+  return { refundFen, reason: rows.some((r) => r.state === 'cancelled') ? '订单已取消' : '订单已由其他支付完成' };
 };
 
-/** API shapes of order rows, with their lines, company names, shipments and reviews in four queries (the buyer's and the merchant's calls answer the same shape). */
+/** API shapes of order rows, with their lines, company names, shipments, reviews and (for cancelled ones) late payments' refunds in at most five queries (the buyer's and the merchant's calls answer the same shape). */
 export async function shapeOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -724,6 +784,15 @@ export async function shapeOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         .where(and(eq(remarks.xcate, 'product'), inArray(remarks.itemId, items.map((i) => i.id))))
     : [];
   const reviewedIds = new Set(reviewed.map((r) => r.itemId));
+  // a cancelled order whose payment came afterwards says whether the money is back
+  const payNos = [...new Set(rows.filter((r) => r.state === 'cancelled' && r.payOrderNo).map((r) => r.payOrderNo!))];
+  const refunds = payNos.length
+    ? await db
+        .select({ orderNo: payments.orderNo, status: payments.status })
+        .from(payments)
+        .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
+    : [];
+  const refundOf = new Map(refunds.map((r) => [r.orderNo, r.status as RefundState]));
   const byOrder = new Map<number, ItemRow[]>();
   for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
@@ -734,7 +803,7 @@ export async function shapeOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     return {
       order_no: o.orderNo,
       main_order_no: o.mainOrderNo,
-      status: statusText(o),
+      status: statusText(o, o.payOrderNo ? (refundOf.get(o.payOrderNo) ?? null) : null),
       ispay: flag(o.ispay),
       isexpress: flag(o.isexpress),
       isconfirm: flag(o.isconfirm),
@@ -749,6 +818,7 @@ export async function shapeOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       confirm_time: o.confirmTime ?? '',
       cancel_time: o.cancelTime ?? '',
       auto_cancel_time: o.state === 'active' && o.ispay === 0 ? formatChinaTime(o.payDeadline) : '',
+      ...(o.state === 'cancelled' ? { cancel_note: cancelNote(o, o.payOrderNo ? (refundOf.get(o.payOrderNo) ?? null) : null) } : {}),
       contact: o.contact,
       phone: o.phone,
       province_name: o.provinceName,
@@ -798,6 +868,14 @@ export async function shapeOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ),
     };
   });
+}
+
+/** ORDER_EXPIRY_INTERVAL_MS: how often the running server sweeps; default one minute, at least 500 ms
+ *  (a malformed or too small value falls back rather than spinning). */
+export function orderExpiryIntervalMs(value: string | undefined): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n)) return 60_000;
+  return Math.min(Math.max(n, 500), 24 * HOUR);
 }
 
 /** Runs the unpaid-order sweep every `intervalMs` (default one minute); answers a stop function. */

@@ -3,7 +3,7 @@
 // notices arrive. The features that sell (training enrolment, mall orders, expert consults) fill in theirs.
 import type { Db } from '../../db/client';
 import { markBookingPaid } from '../../handlers/training';
-import { openConsultChat } from '../chat/consult';
+import { consultPaidEffect } from '../experts/consult-orders';
 import { orderPaidEffect } from '../orders/service';
 
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,10 +22,18 @@ export interface PaidPayment {
   paidAt: Date;
 }
 
-export type PaidEffect = (tx: DbTx, payment: PaidPayment) => Promise<void>;
+/** What an effect could not deliver: the part of the payment to give back (its subject was cancelled
+ *  before the money arrived, or another payment of the same subject paid it first). */
+export interface PaidShortfall {
+  refundFen: number;
+  /** why, for the payer (WeChat's refund_desc) */
+  reason: string;
+}
+
+export type PaidEffect = (tx: DbTx, payment: PaidPayment) => Promise<void | PaidShortfall>;
 
 export const paidEffects: Record<SubjectKind, PaidEffect> = {
   training: markBookingPaid,
   order: orderPaidEffect,
-  consult: openConsultChat,
+  consult: consultPaidEffect,
 };

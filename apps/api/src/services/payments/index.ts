@@ -6,13 +6,22 @@ import type { Clock } from '../clock';
 import { LocalWechatPay } from './local-provider';
 import type { PaidEffect, SubjectKind } from './effects';
 import type { PaymentProvider } from './provider';
-import { PaymentService } from './service';
+import { PaymentService, type PaymentLog } from './service';
 
-export { PaymentService, yuan, type NewPayment, type NoticeOutcome } from './service';
+export {
+  PaymentService,
+  yuan,
+  MSG_PAID_REFUNDED,
+  MSG_PAID_REFUND_PENDING,
+  type NewPayment,
+  type NoticeOutcome,
+  type PaymentLog,
+  type RefundState,
+} from './service';
 export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
-export type { PaymentProvider, PaidNotice } from './provider';
+export type { PaymentProvider, PaidNotice, RefundRequest, RefundResult } from './provider';
 export { WechatPayV2, type WechatPayV2Settings } from './wechat-pay-v2';
-export { paidEffects, SUBJECT_KINDS, type PaidEffect, type PaidPayment, type SubjectKind } from './effects';
+export { paidEffects, SUBJECT_KINDS, type PaidEffect, type PaidPayment, type PaidShortfall, type SubjectKind } from './effects';
 
 export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
 
@@ -22,6 +31,7 @@ export const unavailableProvider: PaymentProvider = {
   readNotice: () => ({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
   queryOrder: () => Promise.resolve(null),
   simulatorUrl: () => null,
+  refund: () => Promise.resolve({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
 };
 
 export interface PaymentsOptions {
@@ -29,11 +39,17 @@ export interface PaymentsOptions {
   provider?: PaymentProvider;
   /** default: paidEffects */
   effects?: Record<SubjectKind, PaidEffect>;
+  /** warnings (an owed refund the provider did not make); default: console.warn */
+  log?: PaymentLog;
 }
 
 /** The payment service of a mode: the local WeChat stand-in with its simulator outside production. */
 export function createPayments(db: Db, clock: Clock, appEnv: AppEnv, options: PaymentsOptions = {}): PaymentService {
   const production = isProduction(appEnv);
   const provider = options.provider ?? (production ? unavailableProvider : LocalWechatPay.withRandomKey(clock));
-  return new PaymentService(db, clock, provider, { simulator: !production, ...(options.effects ? { effects: options.effects } : {}) });
+  return new PaymentService(db, clock, provider, {
+    simulator: !production,
+    ...(options.effects ? { effects: options.effects } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
 }

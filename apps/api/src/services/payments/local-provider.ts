@@ -4,7 +4,16 @@
 // WeChat does; queryOrder answers from its own record, so a notice that never arrived is found too.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Clock } from '../clock';
-import { readWechatNotice, type NativeOrder, type NoticeReading, type PaidNotice, type PaymentProvider, type WechatMerchant } from './provider';
+import {
+  readWechatNotice,
+  type NativeOrder,
+  type NoticeReading,
+  type PaidNotice,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type WechatMerchant,
+} from './provider';
 import { formatTimeEnd, sign, toXml, type WxFields } from './wechat-protocol';
 
 export const CODE_URL_PREFIX = 'weixin://wxpay/bizpayurl?pr=';
@@ -16,6 +25,8 @@ export type Notifier = (xml: string) => Promise<string>;
 interface LocalOrder extends NativeOrder {
   pr: string;
   paid: PaidNotice | null;
+  /** refunds by out_refund_no, in fen */
+  refunds: Map<string, number>;
 }
 
 export class LocalWechatPay implements PaymentProvider {
@@ -46,7 +57,7 @@ export class LocalWechatPay implements PaymentProvider {
       return { codeUrl: CODE_URL_PREFIX + known.pr };
     }
     const pr = randomBytes(12).toString('base64url');
-    this.orders.set(order.orderNo, { ...order, pr, paid: null });
+    this.orders.set(order.orderNo, { ...order, pr, paid: null, refunds: new Map() });
     this.byPr.set(pr, order.orderNo);
     return { codeUrl: CODE_URL_PREFIX + pr };
   }
@@ -57,6 +68,23 @@ export class LocalWechatPay implements PaymentProvider {
 
   async queryOrder(orderNo: string): Promise<PaidNotice | null> {
     return this.orders.get(orderNo)?.paid ?? null;
+  }
+
+  /** Like WeChat: only a paid order, never more than was paid, and the same refund number refunds once. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const order = this.orders.get(request.orderNo);
+    if (!order?.paid || order.paid.transactionId !== request.transactionId) return { ok: false, reason: '订单未支付' };
+    if (request.totalFee !== order.paid.totalFee) return { ok: false, reason: '订单金额不符' };
+    if (order.refunds.has(request.refundNo)) return { ok: true };
+    const refunded = [...order.refunds.values()].reduce((a, n) => a + n, 0);
+    if (request.refundFee <= 0 || refunded + request.refundFee > order.paid.totalFee) return { ok: false, reason: '退款金额超过订单可退金额' };
+    order.refunds.set(request.refundNo, request.refundFee);
+    return { ok: true };
+  }
+
+  /** What the stand-in has refunded of an order, in fen (tests and the simulator page read it). */
+  refundedFen(orderNo: string): number {
+    return [...(this.orders.get(orderNo)?.refunds.values() ?? [])].reduce((a, n) => a + n, 0);
   }
 
   simulatorUrl(codeUrl: string): string | null {

@@ -22,6 +22,21 @@ export interface NativeOrder {
 
 export type NoticeReading = { ok: true; notice: PaidNotice } | { ok: false; reason: string };
 
+/** Money to give back for a payment (WeChat's refund: out_trade_no, out_refund_no, total_fee, refund_fee). */
+export interface RefundRequest {
+  orderNo: string;
+  transactionId: string;
+  /** our refund number, one per payment: a retried refund with the same number refunds once */
+  refundNo: string;
+  totalFee: number;
+  refundFee: number;
+  /** why, as the payer sees it (WeChat's refund_desc) */
+  reason: string;
+}
+
+/** `ok` false: the provider did not refund (yet); the payment stays owed (refund_pending). */
+export type RefundResult = { ok: true } | { ok: false; reason: string };
+
 export interface PaymentProvider {
   /** Place a native (QR) order: the code_url the payer scans. */
   createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }>;
@@ -31,6 +46,9 @@ export interface PaymentProvider {
   queryOrder(orderNo: string): Promise<PaidNotice | null>;
   /** The local stand-in's page that pays a code_url (demo only); null for a real provider. */
   simulatorUrl(codeUrl: string): string | null;
+  /** Give a payment's money back (an order cancelled before its payment arrived). Never throws for a
+   *  refusal: answers why, and the caller keeps the refund owed. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The merchant a WeChat message must be for, and the key it is signed with. */

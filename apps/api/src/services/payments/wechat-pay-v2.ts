@@ -3,7 +3,16 @@
 // WECHAT_PAY_* variables are set (config.ts); demo mode uses the local stand-in (local-provider.ts), which
 // speaks the same protocol (wechat-protocol.ts). The key never leaves this process and is never logged.
 import { randomBytes } from 'node:crypto';
-import { readWechatNotice, readWechatPayment, type NativeOrder, type NoticeReading, type PaidNotice, type PaymentProvider, type WechatMerchant } from './provider';
+import {
+  readWechatNotice,
+  readWechatPayment,
+  type NativeOrder,
+  type NoticeReading,
+  type PaidNotice,
+  type PaymentProvider,
+  type RefundResult,
+  type WechatMerchant,
+} from './provider';
 import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
 
 export interface WechatPayV2Settings extends WechatMerchant {
@@ -89,4 +98,15 @@ export class WechatPayV2 implements PaymentProvider {
   simulatorUrl(): string | null {
     return null;
   }
+
+  /**
+   * WeChat's v2 refund (secapi/pay/refund) needs the merchant's API certificate on a mutual-TLS
+   * connection, which this adapter is not given: it refuses, and the payment module keeps the refund
+   * owed (refund_pending) for the merchant to make in the WeChat Pay merchant platform.
+   */
+  async refund(): Promise<RefundResult> {
+    return { ok: false, reason: MSG_REFUND_NEEDS_CERT };
+  }
 }
+
+export const MSG_REFUND_NEEDS_CERT = '退款需要商户API证书，请在微信支付商户平台办理';
