@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, readSmsCode, uniquePhone } from '../support';
 
 interface Sku {
   id: number;
@@ -170,5 +170,82 @@ test.describe('catalogue and cart', () => {
     await expect(quote.getByTestId('quote-valid')).toHaveText(`有效期：90 天（至 ${until}）`);
     await expect(quote).toContainText('满 300.00 元包邮');
     await expect(quote.getByRole('button', { name: '打印' })).toBeVisible();
+  });
+});
+
+/** A new member of its own (its cart is touched by no other journey), registered with its SMS code. */
+async function newMember(request: APIRequestContext): Promise<string> {
+  const phone = uniquePhone();
+  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
+  expect(sent.ok, sent.msg).toBe(true);
+  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
+  const res = await apiPost(request, '/pc/user/register', {
+    province: '广东省',
+    province_code: '440000',
+    city: '广州市',
+    city_code: '440100',
+    county: '天河区',
+    county_code: '440106',
+    user_mobile: phone,
+    smscode,
+    user_password: DEMO_PASSWORD,
+  });
+  expect(res.ok, res.msg).toBe(true);
+  return phone;
+}
+
+test.describe('three category levels and the quick order', () => {
+  test('/enable: pick a third-level category in the side menu; 当前位置 names three levels and the list follows', async ({ page }) => {
+    await page.goto('/enable?cate=2401');
+    const menu = page.getByRole('navigation', { name: '商品分类' });
+    const crumb = page.getByRole('navigation', { name: '当前位置' });
+    await menu.getByRole('button', { name: '安全帽', exact: true }).click();
+    await expect(page).toHaveURL(/\/enable\?cate=2401&sub_cate=2411$/);
+    // the third level opens under the chosen sub-category only
+    await expect(menu.getByRole('button', { name: '防尘口罩' })).toHaveCount(0);
+    await menu.getByRole('button', { name: '玻璃钢安全帽', exact: true }).click();
+    await expect(page).toHaveURL(/\/enable\?cate=2401&sub_cate=2411&s_sub_cate=24112$/);
+    await expect(crumb).toHaveText('当前位置：赋能商城 > 个体防护装备 > 安全帽 > 玻璃钢安全帽');
+    const cards = page.getByRole('list', { name: '商品列表' }).getByRole('link');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('玻璃钢安全帽');
+    // a reload keeps the choice; the second level of the breadcrumb goes back up
+    await page.reload();
+    await expect(crumb).toHaveText('当前位置：赋能商城 > 个体防护装备 > 安全帽 > 玻璃钢安全帽');
+    await crumb.getByRole('button', { name: '安全帽', exact: true }).click();
+    await expect(page).toHaveURL(/\/enable\?cate=2401&sub_cate=2411$/);
+    await expect(cards.filter({ hasText: 'ABS 透气安全帽 V 型' })).toHaveCount(1);
+
+    // /funeng: a recommended third-level category opens /enable on it
+    await page.goto('/funeng');
+    await page.getByRole('button', { name: '防尘口罩', exact: true }).click();
+    await expect(page).toHaveURL(/\/enable\?cate=2401&sub_cate=2412&s_sub_cate=24121$/);
+    await expect(crumb).toHaveText('当前位置：赋能商城 > 个体防护装备 > 防护口罩 > 防尘口罩');
+    await expect(cards.filter({ hasText: 'KN95 防尘口罩（独立装）' })).toHaveCount(1);
+  });
+
+  test('cart → 结算 goes through orderOn; /checkoutQuick reads the lines with personal/list, after a reload too', async ({ page }) => {
+    const phone = await newMember(page.request);
+    const token = await loginByApi(page, phone);
+    await addToCart(page.request, token, '玻璃钢安全帽', '白色', 2);
+    await addToCart(page.request, token, '5 级防割手套', 'L', 3);
+    await page.goto('/cart');
+    await line(page, '玻璃钢安全帽').getByRole('checkbox').check();
+
+    const orderOn = page.waitForRequest((r) => r.url().includes('/api/orderitem/orderOn') && r.method() === 'POST');
+    await page.getByRole('button', { name: '结算' }).click();
+    expect((await orderOn).postDataJSON()).toMatchObject({ order_no: '888888', ids: [expect.any(Number)] });
+    await expect(page).toHaveURL(/\/checkoutQuick\?order=888888$/);
+    const lines = page.getByTestId('checkout-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText('玻璃钢安全帽');
+    await expect(lines).toContainText('×2');
+
+    const reread = page.waitForResponse((r) => r.url().includes('/api/orderitem/list'));
+    await page.reload();
+    expect((await (await reread).json()).data).toMatchObject({ order_no: '888888', pending: 0 });
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText('玻璃钢安全帽');
+    await expect(page.getByTestId('checkout-total')).toHaveText('¥124.00');
   });
 });

@@ -4,7 +4,7 @@
 // member rates it and then sees the rating read-only; customer service with no staff online, then
 // online; the /session tabs of each demo account.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, DEMO_ACCOUNTS, loginByApi } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, readSmsCode, uniquePhone } from '../support';
 
 interface ExpertItem {
   id: number;
@@ -149,4 +149,71 @@ test('the /session tabs of each demo account', async ({ browser }) => {
     await expect(page.getByRole('tab')).toHaveText([...tabs]);
     await page.context().close();
   }
+});
+
+test('the consult order: a new member pays an expert, finds the order in /MyExpertChatOrders, opens its detail and goes to the chat', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // a member of its own: the demo member's consultations belong to the journeys above
+  const phone = uniquePhone();
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  const sent = await apiPost(member.request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
+  expect(sent.ok, `sendsms: ${sent.msg}`).toBe(true);
+  const smscode = await readSmsCode(member.request, phone, { usecate: 'register' });
+  const registered = await apiPost(member.request, '/pc/user/register', {
+    user_mobile: phone,
+    smscode,
+    user_password: DEMO_PASSWORD,
+    province: '广东省',
+    province_code: '440000',
+    city: '广州市',
+    city_code: '440100',
+    county: '天河区',
+    county_code: '440106',
+  });
+  expect(registered.ok, `register: ${registered.msg}`).toBe(true);
+  await loginByApi(member, phone);
+  const expert = await demoExpert(member);
+  const { data: info } = await apiGet<{ price: string }>(member.request, '/open/uni/expertinfo', { id: expert.id });
+
+  await member.goto(`/detailInfo?id=${expert.id}`);
+  await member.getByRole('button', { name: '咨询专家' }).click();
+  await payInSimulator(member);
+  await expect(member).toHaveURL(/\/session\/chatitemExpert\?/, { timeout: 20_000 });
+  const orderNo = new URL(member.url()).searchParams.get('order_no');
+  expect(orderNo).toMatch(/^\d{20}$/);
+
+  await member.goto('/MyExpertChatOrders');
+  const table = member.getByRole('table', { name: '专家咨询订单' });
+  const row = table.getByRole('row').filter({ hasText: orderNo! });
+  await expect(row).toContainText('咨询中');
+  await row.getByRole('link', { name: '查看订单' }).click();
+  // the detail route with order_no only
+  await expect(member).toHaveURL(`/infoSelf?order_no=${orderNo}`);
+  const detail = member.getByRole('region', { name: '订单信息' });
+  await expect(detail).toContainText('订单状态：咨询中');
+  await expect(detail).toContainText(orderNo!);
+  await expect(detail).toContainText('专家咨询');
+  await expect(detail).toContainText(DEMO_ACCOUNTS.expert.name);
+  await expect(detail).toContainText(`¥${Number(info.price).toFixed(2)}`);
+  await expect(detail).toContainText('已支付');
+  // a phone's width: nothing sticks out sideways
+  await member.setViewportSize({ width: 375, height: 812 });
+  await expect(detail.getByRole('link', { name: '进入咨询' })).toBeVisible();
+  expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await member.screenshot({ path: testInfo.outputPath('consult-order-375.png'), fullPage: true });
+
+  // another member cannot open it
+  const other = await newUserPage(browser, DEMO_ACCOUNTS.company.phone);
+  await other.goto(`/infoSelf?order_no=${orderNo}`);
+  await expect(other.getByRole('alert')).toContainText('订单不存在');
+  await other.context().close();
+
+  await detail.getByRole('link', { name: '进入咨询' }).click();
+  await expect(member).toHaveURL(/\/session\/chatitemExpert\?/);
+  expect(new URL(member.url()).searchParams.get('order_no')).toBe(orderNo);
+  await expect(member.getByRole('heading', { name: `专家咨询：${DEMO_ACCOUNTS.expert.name}` })).toBeVisible();
+  await send(member, '您好，想咨询一下危化品仓库的检查要点。');
+  await expect(messages(member).getByText('您好，想咨询一下危化品仓库的检查要点。')).toBeVisible();
+  await context.close();
 });

@@ -184,7 +184,7 @@ test.describe('personal centre', () => {
     // one code per phone and 60 s
     await page.waitForTimeout(Math.max(0, deleteRegisteredAt + 61_000 - Date.now()));
     await form.getByRole('button', { name: /获取验证码/ }).click();
-    const code = await readSmsCode(page.request, deletePhone, { usecate: 'login' });
+    const code = await readSmsCode(page.request, deletePhone, { usecate: 'deleteaccount' });
     await form.getByLabel('验证码').fill(code);
     await form.getByRole('button', { name: '注销账号' }).click();
     await page.getByRole('button', { name: '确定注销' }).click();

@@ -12,6 +12,8 @@ export { PageContainer, type PageContainerProps } from './layout/page-container'
 export { PageLoader } from './layout/page-loader';
 export { NotFound } from './layout/not-found';
 export { ComingSoon } from './layout/coming-soon';
+// the icons a feature shows beside a label (SVG: no emoji font needed, drawn in the text colour)
+export { IconHeadset, IconShoppingCart, type IconProps } from './icons/icons';
 export { RequireLogin } from './app/require-login';
 // Screens whose chunk the entry fetches before the first render (apps' screens.ts and main.tsx).
 export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
@@ -39,6 +41,8 @@ export { useLogout } from './session/use-logout';
 export { SmsCodeButton, type SmsCodeButtonProps } from './forms/sms-code-button';
 export { SmsCodeField, type SmsCodeFieldProps } from './forms/sms-code-field';
 export { RegionSelect, type RegionChoice, type RegionSelectProps } from './forms/region-select';
+export { CompanyFields, type CompanyFieldsForm, type CompanyFieldsProps } from './forms/company-fields';
+export { AuditBadge, auditState, type AuditState } from './forms/audit-badge';
 // The one upload field (object storage; single or up to 9 files, preview, progress, retry)
 export { UploadField, UPLOAD_MAX_FILES, type UploadFieldProps } from './forms/upload-field';
 export { QrCode, type QrCodeProps } from './qr/qr-code';

@@ -6,6 +6,7 @@ import {
   isSmsUsecate,
   loginPasswordRules,
   loginSmsRules,
+  messages,
   registerPayloadRules,
   registerRules,
   sendSmsRules,
@@ -49,8 +50,10 @@ describe('sendSmsRules / smsPhoneError', () => {
     expect(smsPhoneError(PHONE)).toBeNull();
   });
   it('knows the use categories', () => {
-    for (const usecate of ['login', 'resetpwd', 'register', 'companyjoin']) expect(isSmsUsecate(usecate)).toBe(true);
+    for (const usecate of ['login', 'resetpwd', 'register', 'companyjoin', 'deleteaccount']) expect(isSmsUsecate(usecate)).toBe(true);
     expect(isSmsUsecate('other')).toBe(false);
+    // what the sendsms schema answers for any other value
+    expect(messages.smsUsecateInvalid).toBe('验证码类型错误');
     expect(isSmsUsecate(1)).toBe(false);
   });
 });

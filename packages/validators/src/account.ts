@@ -138,6 +138,6 @@ export const uconfigResetPasswordRules: RuleSet<UconfigResetPasswordValues> = {
 /** Server side of the /uconfig reset (login/resetPwd): without confirm_password. */
 export const uconfigResetPasswordPayloadRules = omitRules(uconfigResetPasswordRules, 'confirm_password');
 
-/** Whether `value` is one of the SMS use categories (login, resetpwd, register, companyjoin). */
+/** Whether `value` is one of the SMS use categories (login, resetpwd, register, companyjoin, deleteaccount). */
 export const isSmsUsecate = (value: unknown): value is SmsUsecate =>
   typeof value === 'string' && (SMS_USECATES as readonly string[]).includes(value);

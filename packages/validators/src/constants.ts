@@ -14,8 +14,11 @@ export const MAX_CONTRACT_FILES = 9;
 export const MIN_QUANTITY = 1;
 /** Longest e-mail address accepted (RFC 5321 path limit); checked before the pattern. */
 export const MAX_EMAIL_LENGTH = 254;
-/** SMS use categories (login/sendsms `usecate`). */
-export const SMS_USECATES = ['login', 'resetpwd', 'register', 'companyjoin'] as const;
+/**
+ * SMS use categories (login/sendsms `usecate`). deleteaccount proves the phone for deleting an account: a
+ * code of its own, so that a code asked for to log in can never delete the account.
+ */
+export const SMS_USECATES = ['login', 'resetpwd', 'register', 'companyjoin', 'deleteaccount'] as const;
 export type SmsUsecate = (typeof SMS_USECATES)[number];
 /** Invoice type codes: 1 enterprise, 0 personal. */
 export const INVOICE_TYPE_ENTERPRISE = 1;

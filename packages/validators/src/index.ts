@@ -37,4 +37,5 @@ export * from './constants';
 export { messages, type MessageKey, type Message } from './messages';
 export * from './account';
 export * from './onboarding';
+export * from './company-form';
 export * from './mall';

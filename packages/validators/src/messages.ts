@@ -13,6 +13,8 @@ export const messages = {
   codeRequired: '请输入验证码',
   /** Getting an SMS code without a (valid) phone. */
   smsPhoneRequired: '请正确填写手机号码',
+  /** Getting an SMS code for an unknown use category (not in spec). */
+  smsUsecateInvalid: '验证码类型错误',
   passwordCase: '密码必须包含大小写字母',
   confirmPasswordRequired: '请再次输入密码',
   /** Forgot password (spec 01), no exclamation mark. */

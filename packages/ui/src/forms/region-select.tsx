@@ -1,12 +1,13 @@
 // 所属区域: 广东省 (fixed, 440000), then the city and the district from login/listarea. Changing the city
-// clears the district. One component for the enterprise forms of both apps (registration, company join,
-// the enterprise upgrade).
+// clears the district. One component for the region of every form of both apps (the enterprise forms, the
+// member registration's 所在区域).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { areasQuery, PROVINCE_CODE, type Area } from '@ws/api-sdk';
+import { REGION_PROVINCE_NAME } from '@ws/validators';
 
 const PROVINCE_CODE_TEXT = String(PROVINCE_CODE);
 
@@ -23,8 +24,12 @@ export interface RegionSelectProps {
   countyCode: string;
   onCityChange(city: RegionChoice | null): void;
   onCountyChange(county: RegionChoice | null): void;
-  /** 请选择所属区域, shown under the district */
+  /** 请选择所属区域 (请选择所在区域 on the member registration), shown under the district */
   error?: string | null | undefined;
+  /** the group's label: 所属区域 on the enterprise forms, 所在区域 on the member registration */
+  label?: string;
+  /** marks the group as required (default true) */
+  required?: boolean;
 }
 
 const options = (items: Area[] | undefined, placeholder: string) => [
@@ -37,14 +42,14 @@ const pick = (items: Area[] | undefined, code: string): RegionChoice | null => {
   return a ? { code: String(a.id), name: a.name } : null;
 };
 
-export function RegionSelect({ cityCode, countyCode, onCityChange, onCountyChange, error }: RegionSelectProps) {
+export function RegionSelect({ cityCode, countyCode, onCityChange, onCountyChange, error, label = '所属区域', required = true }: RegionSelectProps) {
   const labelId = useId();
   const cities = useAreas(PROVINCE_CODE_TEXT);
   const counties = useAreas(cityCode === '' ? null : cityCode);
   return (
-    <Input.Wrapper label="所属区域" labelElement="div" id={labelId} required>
+    <Input.Wrapper label={label} labelElement="div" id={labelId} required={required}>
       <Group gap="xs" grow align="flex-start" role="group" aria-labelledby={`${labelId}-label`}>
-        <NativeSelect aria-label="省" value={PROVINCE_CODE_TEXT} data={[{ value: PROVINCE_CODE_TEXT, label: '广东省' }]} disabled />
+        <NativeSelect aria-label="省" value={PROVINCE_CODE_TEXT} data={[{ value: PROVINCE_CODE_TEXT, label: REGION_PROVINCE_NAME }]} disabled />
         <NativeSelect
           aria-label="市"
           value={cityCode}

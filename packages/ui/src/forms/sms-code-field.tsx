@@ -7,15 +7,17 @@ import type { SmsUsecate } from '@ws/api-sdk';
 import { SmsCodeButton } from './sms-code-button';
 
 export interface SmsCodeFieldProps extends Omit<TextInputProps, 'label'> {
+  /** default 验证码 (the company forms say 手机验证码) */
+  label?: string;
   phone: string;
   usecate: SmsUsecate;
 }
 
-export function SmsCodeField({ phone, usecate, ...inputProps }: SmsCodeFieldProps) {
+export function SmsCodeField({ phone, usecate, label = '验证码', ...inputProps }: SmsCodeFieldProps) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
       <TextInput
-        label="验证码"
+        label={label}
         placeholder="请输入验证码"
         autoComplete="one-time-code"
         inputMode="numeric"

@@ -219,6 +219,17 @@ function MainNav() {
   const { data: ads, isPending: quicknavPending } = useQuery(adsQuery('quicknav'));
   const here = routeKey(pathname);
   const query = new URLSearchParams(search);
+  // Below 992 px the entries are one row that scrolls sideways (its scrollbar hidden): bring the current
+  // entry into view, centred, or a phone never shows which section it is in.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const from = list.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    list.scrollLeft += box.left - from.left - (list.clientWidth - box.width) / 2;
+  }, [pathname, search, quicknavPending]);
 
   const quicknav: NavEntry[] = QUICKNAV_ORDER.flatMap((id) => {
     const ad = ads?.items.find((a) => a.id === id);
@@ -255,7 +266,7 @@ function MainNav() {
   return (
     <nav className={classes.nav} aria-label="主导航">
       <div className={classes.inner}>
-        <ul className={classes.navList}>
+        <ul ref={listRef} className={classes.navList}>
           {entries.map((e) =>
             e.placeholder ? (
               <li key={e.key} className={classes.navItem} aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './lists.module.css';
 
 export interface MenuEntry {
@@ -32,10 +32,19 @@ export function CategoryMenu({ title, items, value, onChange, allLabel = '全部
       {e.children && e.children.length > 0 && <ul className={classes.menuList}>{e.children.map((c) => entry(c, true))}</ul>}
     </li>
   );
+  // On a phone the menu is one strip that scrolls sideways: bring the current entry into view (centred),
+  // without scrolling the page itself.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [value, items]);
   return (
     <nav className={classes.menu} aria-label={title}>
       <h2 className={classes.menuTitle}>{title}</h2>
-      <ul className={classes.menuList}>
+      <ul ref={listRef} className={classes.menuList}>
         {allLabel !== null && (
           <li>
             <button type="button" className={classes.menuItem} aria-current={value === '' ? 'true' : undefined} onClick={() => onChange('')}>

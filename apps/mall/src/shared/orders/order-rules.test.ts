@@ -26,6 +26,12 @@ describe('order buttons (spec 02 §4)', () => {
     const x = o({ status: '已取消' });
     expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x)]).toEqual([false, false, false, false]);
   });
+  it('cancelled with a late payment given back (or still being given back): no pay, no cancel either', () => {
+    for (const status of ['已取消（已退款）', '已取消（退款处理中）'] as const) {
+      const x = o({ ispay: 0, isexpress: 0, isconfirm: 0, status });
+      expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x)], status).toEqual([false, false, false, false]);
+    }
+  });
   it('offline orders pay on the offline page unless shipped-unconfirmed-paid', () => {
     expect(paysOffline(o({ pay_cate: 0 }))).toBe(true);
     expect(paysOffline(o({ pay_cate: 0, ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' }))).toBe(false);

@@ -4,7 +4,8 @@ import type { Order, OrderTab } from '@ws/api-sdk';
 
 type Flags = Pick<Order, 'ispay' | 'isexpress' | 'isconfirm' | 'isremark' | 'pay_cate' | 'status'>;
 
-const cancelled = (o: Flags) => o.status === '已取消';
+/** 已取消, and its refund variants (已取消（已退款）, 已取消（退款处理中）) of a payment that came too late */
+const cancelled = (o: Flags) => o.status.startsWith('已取消');
 
 /** Pay: while ispay is not 1 (and the order is not cancelled). */
 export const canPay = (o: Flags) => !cancelled(o) && o.ispay !== 1;

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, LOCAL_KEYS, sessionStore } from '@ws/api-sdk';
 import { AppLink, PageContainer, useSession } from '@ws/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findMenuLink, personalMenu } from './menu';
 import classes from './personal-layout.module.css';
@@ -39,11 +39,20 @@ export function PersonalLayout({ title, children }: PersonalLayoutProps) {
   useEffect(() => {
     if (current?.marker) writeMarker(current.marker);
   }, [current?.marker]);
+  // On a phone the menu is one strip that scrolls sideways: bring the current entry into view (centred),
+  // without scrolling the page itself.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
 
   return (
     <PageContainer>
       <div className={classes.layout}>
-        <nav className={classes.menu} aria-label="会员中心菜单">
+        <nav ref={navRef} className={classes.menu} aria-label="会员中心菜单">
           {groups.map((g) => (
             <div key={g.title} className={classes.group}>
               <h2 className={classes.groupTitle}>{g.title}</h2>

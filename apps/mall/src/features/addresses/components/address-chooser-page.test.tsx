@@ -21,7 +21,17 @@ describe('address screens', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: '选择收货地址' })).toBeInTheDocument();
     await r.user.click(await screen.findByRole('button', { name: /^选择 张三/ }));
     expect(readChosenAddress('delivery')).toEqual(DELIVERY_ADDRESS);
+    expect(await screen.findByText('使用成功')).toBeInTheDocument();
     await waitFor(() => expect(r.location()).toBe('/addressInfo'));
+  });
+
+  it('the invoice-address chooser (/uconfigInvoice) says 使用成功 too', async () => {
+    const r = renderWithProviders(<AddressChooserPage kind="invoiceAddress" fallback="/addressInvoice" />, { route: '/uconfigInvoice' });
+    expect(screen.getByRole('heading', { name: '选择发票地址' })).toBeInTheDocument();
+    await r.user.click(await screen.findByRole('button', { name: /^选择 / }));
+    expect(readChosenAddress('invoiceAddress')).not.toBeNull();
+    expect(await screen.findByText('使用成功')).toBeInTheDocument();
+    await waitFor(() => expect(r.location()).toBe('/addressInvoice'));
   });
 
   it('the editor loads the address of ?id= and opens an empty form for id -1', async () => {

@@ -1,12 +1,14 @@
 // The checkout's choosers: /uconfigAddressInfo (delivery address) and /uconfigInvoice (invoice address).
-// Choosing saves the address in session storage and goes back (spec 02 §2).
+// Choosing saves the address in session storage, says 使用成功 (spec 02 §8) and goes back (spec 02 §2).
 import { ADDRESS_TYPE, type Address } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { PageContainer } from '@ws/ui';
+import { notice, PageContainer } from '@ws/ui';
 import { AddressList } from '@/shared/addresses/address-list';
 import { readChosenAddress, saveChosenAddress, type ChosenKind } from '@/shared/addresses/chosen';
 import { useGoBack } from '../lib/use-go-back';
 import classes from './address-pages.module.css';
+
+export const MSG_USED = '使用成功';
 
 export interface AddressChooserPageProps {
   kind: ChosenKind;
@@ -19,6 +21,7 @@ export function AddressChooserPage({ kind, fallback }: AddressChooserPageProps) 
   const editPath = (id: number) => (kind === 'delivery' ? paths.uconfigAdd({ id }) : paths.invoiceAddAddress({ id }));
   const choose = (a: Address) => {
     saveChosenAddress(kind, a);
+    notice.success(MSG_USED);
     back();
   };
   return (

@@ -1,5 +1,5 @@
-// The cart's calls: personal/list (cartList, order_no 888888), updateSelf, deleteCard, orderShare, and a
-// share's reading and copying. Every change refetches the list.
+// The cart's calls: the cart's lines (cartList), updateSelf, deleteCard, orderShare, a share's reading and
+// copying, and personal/orderOn for 结算. Every change refetches the list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, call, CART_ORDER_NO } from '@ws/api-sdk';
 
@@ -23,6 +23,18 @@ export function useUpdateAmount() {
 export function useDeleteLines() {
   const refetch = useRefetchCart();
   return useMutation({ mutationFn: (ids: number[]) => call('deleteCard', { ids }), onSettled: refetch });
+}
+
+/**
+ * personal/orderOn: the chosen lines become the quick order (888888) that /checkoutQuick reads with
+ * personal/list; its cached reads are dropped so the checkout never shows an earlier choice.
+ */
+export function useOrderOn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call('orderOn', { order_no: CART_ORDER_NO, ids }),
+    onSuccess: () => qc.removeQueries({ queryKey: apiKey('orderLines') }),
+  });
 }
 
 export const useShareLines = () => useMutation({ mutationFn: (ids: number[]) => call('orderShare', { ids }) });

@@ -15,6 +15,13 @@ describe('/cart', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
   it('lists the lines, stores the active marker, and keeps settle disabled until a line is chosen', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('orderOn', ({ payload }) => {
+        sent.push(payload);
+        return { order_no: '888888', pending: 0 as const, items: CART_ITEMS.slice(0, 1) };
+      }),
+    );
     const { user, location } = render();
     const lines = await screen.findAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
@@ -25,7 +32,18 @@ describe('/cart', () => {
     expect(settle).toBeEnabled();
     expect(screen.getByText('¥105.00', { selector: 'span' })).toBeInTheDocument();
     await user.click(settle);
-    expect(location()).toBe('/checkoutQuick?ids=901');
+    // 结算 goes through personal/orderOn with the chosen line, then to the quick order
+    await waitFor(() => expect(location()).toBe('/checkoutQuick?order=888888'));
+    expect(sent).toEqual([{ order_no: '888888', ids: [901] }]);
+  });
+
+  it('stays on the cart with the server’s message when orderOn refuses', async () => {
+    server.use(mockEndpoint('orderOn', envelope(null, { ok: false, code: 1, msg: '商品已下架' })));
+    const { user, location } = render();
+    await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    await user.click(screen.getByRole('button', { name: '结算' }));
+    expect(await screen.findByText('商品已下架')).toBeInTheDocument();
+    expect(location()).toBe('/cart');
   });
 
   it('disables the checkbox of a line below its min_amount, and select all skips it', async () => {

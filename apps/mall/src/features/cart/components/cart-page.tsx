@@ -1,15 +1,16 @@
 // /cart (spec 02 §2 Cart, §4, §5): the buyer's lines with select all, quantity (reaching 0 asks 要删除该项吗？:
 // cancelling resets it to 1, confirming deletes), a checkbox disabled below min_amount, delete (确定要删除吗？,
 // 删除成功 / 已取消删除), export (.xlsx), share (a link for another logged-in user), a printable quote, and
-// settle (disabled with no selection) to /checkoutQuick. Empty: 亲，您的购物车为空~. A ?share= link shows the
+// settle (disabled with no selection): personal/orderOn makes the chosen lines the quick order 888888, then
+// /checkoutQuick?order=888888 reads them (a reload too). Empty: 亲，您的购物车为空~. A ?share= link shows the
 // shared items above the cart. Opening the page stores the personal menu's active marker.
-import { ApiError, LOCAL_KEYS, type CartItem } from '@ws/api-sdk';
+import { ApiError, CART_ORDER_NO, LOCAL_KEYS, type CartItem } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, QueryState, useAppNavigate } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fenToYuan, formatPrice, toFen } from '@/shared/product/price';
-import { useCart, useDeleteLines, useShareLines, useUpdateAmount } from '../api/use-cart';
+import { useCart, useDeleteLines, useOrderOn, useShareLines, useUpdateAmount } from '../api/use-cart';
 import { downloadCartXlsx } from '../lib/export-cart';
 import { exportLines, MSG_CART_EMPTY, MSG_DELETE_NONE, MSG_SHARE_NONE, selectable } from '../lib/selection';
 import classes from './cart.module.css';
@@ -68,6 +69,7 @@ export function CartPage() {
   const del = useDeleteLines();
   const update = useUpdateAmount();
   const share = useShareLines();
+  const orderOn = useOrderOn();
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const shareCode = params.get('share') ?? '';
@@ -275,8 +277,10 @@ export function CartPage() {
               <button
                 type="button"
                 className={classes.settle}
-                disabled={chosenLines.length === 0}
-                onClick={() => navigate(paths.checkoutQuick({ ids: chosenLines.map((l) => l.id) }))}
+                disabled={chosenLines.length === 0 || orderOn.isPending}
+                onClick={() =>
+                  orderOn.mutateAsync(chosenLines.map((l) => l.id)).then(() => navigate(paths.checkoutQuick({ order: CART_ORDER_NO })), failed)
+                }
               >
                 结算
               </button>

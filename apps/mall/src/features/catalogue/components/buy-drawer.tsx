@@ -1,9 +1,10 @@
 // The buy drawer of /enableInfo (spec 02 §2, §4, §5): up to two attributes whose combination picks the SKU
 // (price, stock, image), the quantity (starting at min_amount; at least 1 for the cart, at least min_amount
 // for buy now, at most the stock), and the confirm button, disabled at stock 0 and while submitting.
-// Mode 1 adds to the cart (加入购物车成功); mode 2 (buy now) goes to /checkoutQuick with the new line's id.
+// Mode 1 adds to the cart (加入购物车成功); mode 2 (buy now) makes the line the quick order 888888 (orderOn)
+// and goes to /checkoutQuick?order=888888.
 // Loaded lazily (its own chunk) on the first 加入购物车 / 立即购买.
-import { ApiError, type ProductDetail } from '@ws/api-sdk';
+import { ApiError, CART_ORDER_NO, type ProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { notice, useAppNavigate } from '@ws/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -53,7 +54,7 @@ export default function BuyDrawer({ product, mode, onClose }: BuyDrawerProps) {
   const confirm = async () => {
     if (!sku || !canConfirm) return;
     try {
-      const line = await buy.mutateAsync({
+      await buy.mutateAsync({
         product_id: product.id,
         amount,
         atts_items_ids: picks.filter((p): p is number => p !== null),
@@ -64,7 +65,7 @@ export default function BuyDrawer({ product, mode, onClose }: BuyDrawerProps) {
         notice.success('加入购物车成功');
         onClose();
       } else {
-        navigate(paths.checkoutQuick({ ids: [line.id] }));
+        navigate(paths.checkoutQuick({ order: CART_ORDER_NO }));
       }
     } catch (err) {
       // not logged in: the call layer already says so and goes to /login

@@ -70,13 +70,21 @@ describe('/enableInfo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('buy now goes to /checkoutQuick with the new line id', async () => {
+  it('buy now makes the new line the quick order (enable/orderOn) and goes to /checkoutQuick?order=888888', async () => {
     localStorage.setItem('token', 't');
+    const chosen: unknown[] = [];
+    server.use(
+      mockEndpoint('orderOn', ({ payload }) => {
+        chosen.push(payload);
+        return { order_no: '888888', pending: 0 as const, items: [] };
+      }),
+    );
     const { user, location } = render();
     await user.click(await screen.findByRole('button', { name: '立即购买' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(location()).toBe('/checkoutQuick?ids=903'));
+    await waitFor(() => expect(location()).toBe('/checkoutQuick?order=888888'));
+    expect(chosen).toEqual([{ order_no: '888888', ids: [903] }]);
   });
 
   it('disables confirm when the only SKU is sold out', async () => {

@@ -2,7 +2,7 @@
 // text, parameters, the buy drawer (加入购物车 mode 1, 立即购买 mode 2), the service icon (/session), the cart
 // icon (/cart in a new tab), comments and the sanitized intro. Prices only when logged in.
 import { paths } from '@ws/routes';
-import { AppLink, Empty, notice, QueryState, RichText, SkeletonBlock, useAppNavigate, useIdParam, useSession } from '@ws/ui';
+import { AppLink, Empty, IconHeadset, IconShoppingCart, notice, QueryState, RichText, SkeletonBlock, useAppNavigate, useIdParam, useSession } from '@ws/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatPriceRange, LOGIN_FOR_PRICE } from '@/shared/product/price';
@@ -83,10 +83,10 @@ export function EnableInfoPage() {
                     立即购买
                   </button>
                   <AppLink to="/session" className={classes.iconLink} aria-label="客服">
-                    💬 客服
+                    <IconHeadset size={18} /> 客服
                   </AppLink>
                   <AppLink to="/cart" newTab className={classes.iconLink} aria-label="购物车">
-                    🛒 购物车
+                    <IconShoppingCart size={18} /> 购物车
                   </AppLink>
                 </div>
               </div>

@@ -1,6 +1,7 @@
+import type { Category } from '@ws/api-sdk';
 import { envelope, mockEndpoint, PRODUCT_CARDS } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { EnablePage } from './enable-page';
@@ -43,5 +44,67 @@ describe('/enable', () => {
     server.use(mockEndpoint('listproduct', envelope({ items: [], total: 0 })));
     renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable?keywords=无' });
     expect(await screen.findByText('亲，未找到记录~')).toBeInTheDocument();
+  });
+
+  describe('three category levels', () => {
+    const node = (id: number, name: string, parent: number, children?: Category[]): Category => ({
+      cate_id: id,
+      cate_name: name,
+      cate_value: `product_${id}`,
+      p_cate_value: 'product',
+      parent_id: parent,
+      channel: '',
+      remark: '',
+      is_recommend: 0,
+      ...(children ? { children } : {}),
+    });
+    const TREE = [
+      node(2401, '个体防护装备', 0, [
+        node(2411, '安全帽', 2401, [node(24111, 'ABS 安全帽', 2411), node(24112, '玻璃钢安全帽', 2411)]),
+        node(2412, '防护口罩', 2401, [node(24121, '防尘口罩', 2412)]),
+      ]),
+    ];
+    const crumb = () => screen.getByRole('navigation', { name: '当前位置' });
+
+    it('opens the third level under the chosen sub-category; picking one filters by s_sub_cate and shows three levels in 当前位置', async () => {
+      sessionStorage.clear();
+      const seen: Record<string, unknown>[] = [];
+      server.use(
+        mockEndpoint('listCateNew', { items: TREE }),
+        mockEndpoint('listproduct', ({ payload }) => {
+          seen.push(payload as Record<string, unknown>);
+          return envelope({ items: PRODUCT_CARDS, total: 3 });
+        }),
+      );
+      const { user, location } = renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable?cate=2401&sub_cate=2411' });
+      const menu = screen.getByRole('navigation', { name: '商品分类' });
+      await user.click(await within(menu).findByRole('button', { name: 'ABS 安全帽' }));
+      // the other sub-category's third level stays closed
+      expect(within(menu).queryByRole('button', { name: '防尘口罩' })).not.toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/enable?cate=2401&sub_cate=2411&s_sub_cate=24111'));
+      await waitFor(() => expect(seen.at(-1)).toMatchObject({ cate: '2401', sub_cate: '2411', s_sub_cate: '24111' }));
+      expect(crumb()).toHaveTextContent('当前位置：赋能商城 > 个体防护装备 > 安全帽 > ABS 安全帽');
+      expect(within(menu).getByRole('button', { name: 'ABS 安全帽' })).toHaveAttribute('aria-current', 'true');
+      expect(sessionStorage.getItem('s_subs')).toBe('24111');
+      expect(sessionStorage.getItem('enableSub')).toBe('2411');
+
+      // the breadcrumb's second level goes back up
+      await user.click(within(crumb()).getByRole('button', { name: '安全帽' }));
+      await waitFor(() => expect(location()).toBe('/enable?cate=2401&sub_cate=2411'));
+      expect(sessionStorage.getItem('s_subs')).toBeNull();
+    });
+
+    it('names all three levels when the link carries only s_sub_cate, or when /funeng stored the choice', async () => {
+      server.use(mockEndpoint('listCateNew', { items: TREE }));
+      const first = renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable?s_sub_cate=24112' });
+      await waitFor(() => expect(crumb()).toHaveTextContent('个体防护装备 > 安全帽 > 玻璃钢安全帽'));
+      first.unmount();
+
+      sessionStorage.setItem('enableItem', '2401');
+      sessionStorage.setItem('enableSub', '2412');
+      sessionStorage.setItem('s_subs', '24121');
+      renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable' });
+      await waitFor(() => expect(crumb()).toHaveTextContent('个体防护装备 > 防护口罩 > 防尘口罩'));
+    });
   });
 });

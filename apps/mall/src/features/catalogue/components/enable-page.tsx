@@ -1,13 +1,14 @@
-// /enable (赋能商城, spec 02 §2 Mall list): 当前位置 breadcrumb over three category levels, side categories,
+// /enable (赋能商城, spec 02 §2 Mall list): 当前位置 breadcrumb over three category levels, side categories
+// (the third level opens under the chosen sub-category),
 // keyword search, sort tabs 综合 / 价格 / 销量 (price toggles ascending and descending), the cart icon, '+入驻'
 // to /join, product cards (20 per page) opening /enableInfo in a new tab, Pager, Empty. Filters and page live
 // in the URL; without a category in the URL the one chosen on /funeng (session storage) applies.
 import type { Category } from '@ws/api-sdk';
-import { AppLink, CategoryMenu, Pager, QueryState, SearchBar, SideMenuLayout, useListParams, type MenuEntry } from '@ws/ui';
+import { AppLink, CategoryMenu, IconShoppingCart, Pager, QueryState, SearchBar, SideMenuLayout, useListParams, type MenuEntry } from '@ws/ui';
 import { useMemo } from 'react';
 import { useProductCategories } from '../api/use-categories';
 import { ENABLE_PAGE_SIZE, useProducts } from '../api/use-products';
-import { choiceFrom, crumbNames, storeChoice, type CategoryChoice } from '../lib/category-choice';
+import { choiceFrom, choiceOf, choicePath, storeChoice, type CategoryChoice } from '../lib/category-choice';
 import classes from './catalogue.module.css';
 import { ProductCard } from './product-card';
 
@@ -18,19 +19,11 @@ const SORTS = [
   { value: 'sales', label: '销量' },
 ] as const;
 
-const toMenu = (c: Category): MenuEntry => ({ id: c.cate_id, name: c.cate_name, ...(c.children?.length ? { children: c.children.map(toMenu) } : {}) });
-
-/** Where a menu id sits in the tree: its top-level, sub and sub-sub ids. */
-function choiceOf(tree: readonly Category[], id: number): CategoryChoice {
-  for (const top of tree) {
-    if (top.cate_id === id) return { cate: id };
-    for (const sub of top.children ?? []) {
-      if (sub.cate_id === id) return { cate: top.cate_id, sub_cate: id };
-      for (const s of sub.children ?? []) if (s.cate_id === id) return { cate: top.cate_id, sub_cate: sub.cate_id, s_sub_cate: id };
-    }
-  }
-  return {};
-}
+/** Every top level and sub-category; the third level only under the open sub-category (a short menu). */
+const toMenu = (c: Category, openSub: number | undefined, depth = 1): MenuEntry => {
+  const kids = depth === 1 || c.cate_id === openSub ? (c.children ?? []) : [];
+  return { id: c.cate_id, name: c.cate_name, ...(kids.length ? { children: kids.map((k) => toMenu(k, openSub, depth + 1)) } : {}) };
+};
 
 export function EnablePage({ title = '赋能商城' }: { title?: string }) {
   const { page, values, setPage, setFilters } = useListParams(KEYS);
@@ -45,7 +38,8 @@ export function EnablePage({ title = '赋能商城' }: { title?: string }) {
     storeChoice(c);
     setFilters({ cate: c.cate ?? null, sub_cate: c.sub_cate ?? null, s_sub_cate: c.s_sub_cate ?? null });
   };
-  const selectedId = String(choice.s_sub_cate ?? choice.sub_cate ?? choice.cate ?? '');
+  const path = choicePath(tree, choice);
+  const selectedId = String(path.at(-1)?.cate_id ?? choice.s_sub_cate ?? choice.sub_cate ?? choice.cate ?? '');
   const sortBy = (value: 'uni' | 'price' | 'sales') => {
     // 价格 again flips the direction; the others sort one way
     const nextValue = value === 'price' && sortType === 'price' ? (sortValue === 1 ? 0 : 1) : value === 'sales' ? 1 : 0;
@@ -59,17 +53,26 @@ export function EnablePage({ title = '赋能商城' }: { title?: string }) {
         <button type="button" className={classes.crumbButton} onClick={() => choose({})}>
           {title}
         </button>
-        {crumbNames(tree, choice).map((c) => (
-          <span key={c.name}>
+        {path.map((c) => (
+          <span key={c.cate_id}>
             {' > '}
-            <button type="button" className={classes.crumbButton} onClick={() => choose(c.choice)}>
-              {c.name}
+            <button type="button" className={classes.crumbButton} onClick={() => choose(choiceOf(tree, c.cate_id))}>
+              {c.cate_name}
             </button>
           </span>
         ))}
       </nav>
       <SideMenuLayout
-        menu={<CategoryMenu title="商品分类" items={tree.map(toMenu)} value={selectedId} onChange={(id) => choose(id === '' ? {} : choiceOf(tree, Number(id)))} />}
+        menu={
+          <div className={classes.sideMenu}>
+            <CategoryMenu
+              title="商品分类"
+              items={tree.map((t) => toMenu(t, path[1]?.cate_id))}
+              value={selectedId}
+              onChange={(id) => choose(id === '' ? {} : choiceOf(tree, Number(id)))}
+            />
+          </div>
+        }
       >
         <div className={classes.toolbar}>
           <div className={classes.tabs} role="group" aria-label="排序">
@@ -83,7 +86,7 @@ export function EnablePage({ title = '赋能商城' }: { title?: string }) {
           <SearchBar value={values.keywords} onSearch={(keywords) => setFilters({ keywords })} placeholder="请输入商品名称" label="商品关键词" />
           <div className={classes.tools}>
             <AppLink to="/cart" className={classes.toolLink} aria-label="购物车">
-              🛒 购物车
+              <IconShoppingCart size={18} /> 购物车
             </AppLink>
             <AppLink to="/join" className={classes.toolLink}>
               +入驻

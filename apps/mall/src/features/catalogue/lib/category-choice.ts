@@ -44,16 +44,32 @@ export function choiceFrom(values: { cate: string; sub_cate: string; s_sub_cate:
   return cate || sub || sSub ? fromUrl : readStoredChoice();
 }
 
-/** The breadcrumb names of a choice: top level, sub, sub-sub (as many as are chosen and known). */
-export function crumbNames(tree: readonly Category[], c: CategoryChoice): { name: string; choice: CategoryChoice }[] {
-  const top = tree.find((t) => t.cate_id === c.cate) ?? tree.find((t) => t.children?.some((s) => s.cate_id === c.sub_cate));
-  if (!top) return [];
-  const out: { name: string; choice: CategoryChoice }[] = [{ name: top.cate_name, choice: { cate: top.cate_id } }];
-  const sub = top.children?.find((s) => s.cate_id === c.sub_cate);
-  if (sub) {
-    out.push({ name: sub.cate_name, choice: { cate: top.cate_id, sub_cate: sub.cate_id } });
-    const sSub = sub.children?.find((s) => s.cate_id === c.s_sub_cate);
-    if (sSub) out.push({ name: sSub.cate_name, choice: { cate: top.cate_id, sub_cate: sub.cate_id, s_sub_cate: sSub.cate_id } });
+/** The path from the top level down to category `id` (up to three levels), or [] when the tree lacks it. */
+export function pathTo(tree: readonly Category[], id: number | undefined): Category[] {
+  if (!id) return [];
+  for (const top of tree) {
+    if (top.cate_id === id) return [top];
+    for (const sub of top.children ?? []) {
+      if (sub.cate_id === id) return [top, sub];
+      const leaf = sub.children?.find((l) => l.cate_id === id);
+      if (leaf) return [top, sub, leaf];
+    }
   }
-  return out;
+  return [];
 }
+
+const choiceOfPath = ([top, sub, leaf]: readonly Category[]): CategoryChoice => ({
+  ...(top ? { cate: top.cate_id } : {}),
+  ...(sub ? { sub_cate: sub.cate_id } : {}),
+  ...(leaf ? { s_sub_cate: leaf.cate_id } : {}),
+});
+
+/** Where a menu id sits in the tree: its top-level, sub and third-level ids ({} when unknown). */
+export const choiceOf = (tree: readonly Category[], id: number): CategoryChoice => choiceOfPath(pathTo(tree, id));
+
+/**
+ * The known path of a choice: from its deepest level the tree knows (a URL may name only s_sub_cate, or a
+ * sub-category that no longer exists under a known top level).
+ */
+export const choicePath = (tree: readonly Category[], c: CategoryChoice): Category[] =>
+  [c.s_sub_cate, c.sub_cate, c.cate].map((id) => pathTo(tree, id)).find((p) => p.length > 0) ?? [];

@@ -33,14 +33,13 @@ export function ExpertOrdersPage() {
                       <td>{formatDateTime(o.create_time)}</td>
                       <td>{`¥${o.total_price}`}</td>
                       <td>{o.ispay === 1 ? (o.is_confirm === 1 ? '已结束' : '咨询中') : '未支付'}</td>
-                      <td>
+                      <td className={classes.orderLinks}>
                         {o.ispay === 1 && o.to_user_id > 0 ? (
                           <AppLink to={paths.sessionChatitemExpert({ chat_type: 'chat_expert', to_user_id: o.to_user_id, to_user_name: o.expert_name, order_no: o.order_no })}>
                             进入咨询
                           </AppLink>
-                        ) : (
-                          <AppLink to={paths.infoSelf({ order_no: o.order_no })}>查看订单</AppLink>
-                        )}
+                        ) : null}
+                        <AppLink to={paths.infoSelf({ order_no: o.order_no })}>查看订单</AppLink>
                       </td>
                     </tr>
                   ))}

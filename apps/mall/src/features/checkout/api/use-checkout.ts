@@ -1,8 +1,16 @@
-// The checkout's calls: the server's quote of the chosen cart lines (recomputed when the address or the
-// points choice changes), submit, and for the offline page the transfer info, the checkout's orders and the
-// receipt upload.
+// The checkout's calls: its lines (personal/list: the quick order 888888 that orderOn chose, or the cart
+// lines of a ?ids= link), the server's quote of them (recomputed when the address or the points choice
+// changes), submit, and for the offline page the transfer info, the checkout's orders and the receipt upload.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiQuery, call, type OrdersSubmitReq } from '@ws/api-sdk';
+import { apiKey, apiQuery, call, CART_ORDER_NO, type OrdersSubmitReq } from '@ws/api-sdk';
+
+/**
+ * Read once per visit: no cache survives leaving the page (gcTime 0), since orderOn and submit change the
+ * choice, and no refetch while on it, so the lines stay while the payment dialog of a submitted order is open
+ * (the submit took them out of the cart).
+ */
+export const useCheckoutLines = (ids: number[]) =>
+  useQuery({ ...apiQuery('orderLines', ids.length > 0 ? { order_no: CART_ORDER_NO, ids } : { order_no: CART_ORDER_NO }), staleTime: Infinity, gcTime: 0 });
 
 export const useQuote = (ids: number[], addressId: number | null, usePoints: boolean) =>
   useQuery({
@@ -16,6 +24,7 @@ export function useSubmitOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (req: OrdersSubmitReq) => call('ordersSubmit', req),
+    // the lines the page shows stay while the payment dialog is open (useCheckoutLines keeps no cache after)
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: apiKey('cartList') }), qc.invalidateQueries({ queryKey: apiKey('listSelfA') })]),
   });

@@ -1,4 +1,4 @@
-import { envelope, MAIN_ORDER, mockEndpoint, ORDER_QUOTE } from '@ws/api-sdk/mocks';
+import { CART_ITEMS, envelope, MAIN_ORDER, mockEndpoint, ORDER_QUOTE } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -83,16 +83,73 @@ describe('/checkoutQuick', () => {
     await waitFor(() => expect(location()).toBe(`/offline?orderNo=${MAIN_ORDER.main_order_no}&total_price=113.00`));
   });
 
-  it('submits online and shows the QR dialog', async () => {
-    const { user } = render();
+  it('submits online and shows the QR dialog, over the lines read once (the submit took them out of the cart)', async () => {
+    let reads = 0;
+    server.use(
+      mockEndpoint('orderLines', () => {
+        reads++;
+        return { order_no: '888888', pending: 0 as const, items: reads === 1 ? CART_ITEMS.slice(0, 1) : [] };
+      }),
+    );
+    const { user } = render('/checkoutQuick?order=888888');
     await screen.findByTestId('checkout-total');
     await user.selectOptions(screen.getByRole('combobox', { name: '发货方式' }), '快递配送');
     await user.selectOptions(screen.getByRole('combobox', { name: '期望交货日期' }), '7天内');
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText('扫码支付')).toBeInTheDocument();
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('扫码支付')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-line')).toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
+
+  it('reads the quick order 888888 with personal/list (so a reload shows it again) and quotes its lines', async () => {
+    const read: unknown[] = [];
+    const quoted: unknown[] = [];
+    server.use(
+      mockEndpoint('orderLines', ({ payload }) => {
+        read.push(payload);
+        return { order_no: '888888', pending: 0 as const, items: CART_ITEMS.slice(0, 1) };
+      }),
+      mockEndpoint('ordersQuote', ({ payload }) => {
+        quoted.push(payload);
+        return ORDER_QUOTE;
+      }),
+    );
+    render('/checkoutQuick?order=888888');
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('¥113.00');
+    const line = screen.getByTestId('checkout-line');
+    expect(line).toHaveTextContent('ABS 透气安全帽 V 型');
+    expect(line).toHaveTextContent('×3');
+    expect(read).toEqual([{ order_no: '888888' }]);
+    await waitFor(() => expect(quoted.at(-1)).toMatchObject({ ids: [901] }));
+  });
+
+  it('a ?ids= link reads those cart lines', async () => {
+    const read: unknown[] = [];
+    server.use(
+      mockEndpoint('orderLines', ({ payload }) => {
+        read.push(payload);
+        return { order_no: '888888', pending: 0 as const, items: CART_ITEMS.slice(0, 1) };
+      }),
+    );
+    render('/checkoutQuick?ids=901,x');
+    await screen.findByTestId('checkout-total');
+    // a GET: the ids travel comma-joined
+    expect(read[0]).toMatchObject({ order_no: '888888', ids: '901' });
+  });
+
+  it('shows the error of personal/list with a retry', async () => {
+    server.use(mockEndpoint('orderLines', envelope(null, { ok: false, code: 1, msg: '服务繁忙' })));
+    render('/checkoutQuick?order=888888');
+    expect(await screen.findByText(/服务繁忙|加载失败/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
   });
 
   it('without lines says so and links back to the cart', async () => {
+    server.use(mockEndpoint('orderLines', { order_no: '888888', pending: 0 as const, items: [] }));
     render('/checkoutQuick');
     expect(await screen.findByText('请选择需要结算的商品')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回购物车' })).toHaveAttribute('href', '/cart');

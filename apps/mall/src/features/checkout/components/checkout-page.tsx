@@ -1,4 +1,5 @@
-// /checkoutQuick?ids= (the chosen cart lines) or ?order= (a pending order) (spec 02 §2 Checkout and payment,
+// /checkoutQuick?order=888888 (the quick order orderOn chose, read with personal/list, so a reload shows it
+// again), ?ids= (those cart lines) or ?order= (a pending order) (spec 02 §2 Checkout and payment,
 // §4, §5): delivery address, invoice toggle with the order's invoice type, profile and invoice address,
 // delivery method and expected date (dictionaries), payment method (pay_cate), the items and the server's
 // totals (quote), the points checkbox, notes, contract attachments (at most 9), submit. pay_cate 1 opens
@@ -6,6 +7,7 @@
 // 您已提交线下交易订单，点击确认获取支付信息 and goes to /offline.
 import {
   ApiError,
+  CART_ORDER_NO,
   MAX_CONTRACT_FILES,
   MSG_OFFLINE_SUBMITTED,
   type DictEntry,
@@ -15,7 +17,7 @@ import {
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 // the address book's modules one by one: its index would also bring the invoice form (Modal, form) into this
 // screen's first load; the invoice chooser loads lazily (invoice-chooser.tsx)
@@ -24,7 +26,7 @@ import { useDictionary } from '@/shared/addresses/api';
 import { readOrderInvoiceType, saveChosenInvoice, saveOrderInvoiceType } from '@/shared/addresses/chosen';
 import { useChosenAddress, useChosenInvoice } from '@/shared/addresses/use-chosen';
 import { formatYuan, LazyPayQrDialog } from '@/shared/orders';
-import { useQuote, useSubmitOrder } from '../api/use-checkout';
+import { useCheckoutLines, useQuote, useSubmitOrder } from '../api/use-checkout';
 import { checkoutProblem, newIdemKey, parseIds } from '../lib/checkout-form';
 import classes from './checkout.module.css';
 import { PendingOrder } from './pending-order';
@@ -56,12 +58,14 @@ function DictSelect({ label, entries, value, onChange, by }: { label: string; en
 export function CheckoutPage() {
   const [sp] = useSearchParams();
   const pending = (sp.get('order') ?? '').trim();
-  if (pending && pending !== '888888') return <PendingOrder orderNo={pending} />;
-  return <NewCheckout ids={parseIds(sp.get('ids'))} />;
+  if (pending && pending !== CART_ORDER_NO) return <PendingOrder orderNo={pending} />;
+  return <NewCheckout urlIds={parseIds(sp.get('ids'))} />;
 }
 
-function NewCheckout({ ids }: { ids: number[] }) {
+function NewCheckout({ urlIds }: { urlIds: number[] }) {
   const navigate = useAppNavigate();
+  const lines = useCheckoutLines(urlIds);
+  const ids = useMemo(() => lines.data?.items.map((l) => l.id) ?? [], [lines.data]);
   const delivery = useChosenAddress('delivery');
   const invoiceAddress = useChosenAddress('invoiceAddress');
   const [containsInvoice, setContainsInvoice] = useState(false);
@@ -84,6 +88,7 @@ function NewCheckout({ ids }: { ids: number[] }) {
   const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
   const submit = useSubmitOrder();
 
+  if (!lines.isSuccess) return <QueryState query={lines}>{() => null}</QueryState>;
   if (ids.length === 0) {
     return (
       <div className={classes.section}>
@@ -121,7 +126,7 @@ function NewCheckout({ ids }: { ids: number[] }) {
         IfUseProfitJifen: usePoints ? 1 : 0,
         address_id: delivery.address!.id,
         order_cate: 'product',
-        order_no: '888888',
+        order_no: CART_ORDER_NO,
         pay_cate: payCate === '0' ? 0 : 1,
         contains_invoice: containsInvoice ? 1 : 0,
         ...(containsInvoice ? { invoice_id: chosenInvoiceId!, invoice_address_id: invoiceAddress.address!.id, order_invoice_type: orderInvoiceType } : {}),
@@ -218,23 +223,24 @@ function NewCheckout({ ids }: { ids: number[] }) {
 
       <section className={classes.section} aria-label="商品清单">
         <h2>商品清单</h2>
+        {lines.data.items.map((l) => {
+          const quoted = quote.data?.items.find((q) => q.cart_id === l.id);
+          return (
+            <div key={l.id} className={classes.line} data-testid="checkout-line">
+              {l.firstFile ? <img src={l.firstFile.FileUrl} alt={l.product_name} width={56} height={56} loading="lazy" /> : null}
+              <div className={classes.lineName}>
+                <div>{l.product_name}</div>
+                <div className={classes.muted}>{[l.atts_items_names, l.company_name].filter(Boolean).join(' · ')}</div>
+              </div>
+              <span>{formatYuan(l.price)}</span>
+              <span>×{l.amount}</span>
+              <span>{quoted ? formatYuan(quoted.subtotal) : ''}</span>
+            </div>
+          );
+        })}
         <QueryState query={quote}>
           {(q) => (
             <>
-              {q.items.map((l) => (
-                <div key={l.cart_id} className={classes.line} data-testid="checkout-line">
-                  {l.firstFile ? <img src={l.firstFile.FileUrl} alt={l.product_name} width={56} height={56} loading="lazy" /> : null}
-                  <div className={classes.lineName}>
-                    <div>{l.product_name}</div>
-                    <div className={classes.muted}>
-                      {[l.atts_items_names, l.company_name].filter(Boolean).join(' · ')}
-                    </div>
-                  </div>
-                  <span>{formatYuan(l.price)}</span>
-                  <span>×{l.amount}</span>
-                  <span>{formatYuan(l.subtotal)}</span>
-                </div>
-              ))}
               <label className={classes.row} style={{ marginTop: '0.75rem' }}>
                 <input type="checkbox" checked={usePoints} disabled={q.points_usable === 0} onChange={(e) => setUsePoints(e.currentTarget.checked)} />
                 使用积分（可用 {q.points_usable} 积分，抵扣 {formatYuan(q.points_usable / 100)}；余额 {q.points_balance}）

@@ -13,10 +13,8 @@ import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CompanyKind, MyCompany } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, Pager, QueryState } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, Pager, QueryState } from '@ws/ui';
 import { MY_COMPANIES_PAGE_SIZE, useMyCompanies } from '../api/my-companies';
-import { auditState } from '../lib/audit-status';
-import { AuditBadge } from './audit-badge';
 
 function CompanyRow({ c }: { c: MyCompany }) {
   const state = auditState(c.audit_status);

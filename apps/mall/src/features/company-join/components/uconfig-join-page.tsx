@@ -10,12 +10,10 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, QueryState, SkeletonLines } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, QueryState, SkeletonLines } from '@ws/ui';
 import { useEnterpriseRecord } from '../api/enterprise-record';
 import { useRefreshRolesWhen } from '../api/refresh-profile';
-import { auditState } from '../lib/audit-status';
 import { isServerRefusal } from '../lib/failure';
-import { AuditBadge } from './audit-badge';
 
 // The form (Mantine form, MultiSelect with its popover, three upload fields) is most of this screen's code and
 // shows only without a record or after 重新上传: it loads when it is shown.

@@ -1,9 +1,11 @@
 // /infoSelf?order_no= (spec 02 §2 Orders): times, delivery address, items, invoice info and address, amounts,
 // points used, logistics (what the order has: the express company and number once shipped), and the
 // buttons (pay while unpaid); an unpaid order says when it will be cancelled automatically. The merchant
-// list opens the same page with view=merchant: the seller's read-only view (no buyer buttons).
-import type { Order } from '@ws/api-sdk';
-import { QueryState } from '@ws/ui';
+// list opens the same page with view=merchant: the seller's read-only view (no buyer buttons). An expert
+// consult's order opens here too (order_no only): the order, the expert, amount, payment and its chat.
+import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { AppLink, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
 import { formatYuan, orderAddressLine } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
@@ -58,6 +60,7 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
           订单状态：<span className={classes.status}>{order.status}</span>
         </h2>
         {order.auto_cancel_time ? <p className={classes.hint}>请尽快支付，未支付订单将于 {order.auto_cancel_time} 自动取消</p> : null}
+        {order.cancel_note ? <p className={classes.hint}>{order.cancel_note}</p> : null}
         <Rows
           rows={[
             ['订单号', order.order_no],
@@ -157,6 +160,41 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
   );
 }
 
+/** An expert consult's order: what was consulted, paid and when, and the way to its chat once paid. */
+function ConsultOrderDetail({ order }: { order: ConsultOrderInfo }) {
+  const chat =
+    order.ispay === 1 && order.to_user_id > 0
+      ? paths.sessionChatitemExpert({ chat_type: 'chat_expert', to_user_id: order.to_user_id, to_user_name: order.to_user_name, order_no: order.order_no })
+      : null;
+  return (
+    <section className={classes.section} aria-label="订单信息">
+      <h2>
+        订单状态：<span className={classes.status}>{order.status}</span>
+      </h2>
+      <Rows
+        rows={[
+          ['订单号', order.order_no],
+          ['订单类型', '专家咨询'],
+          ['咨询专家', order.expert_name],
+          ['订单金额', order.pass === 1 ? `${formatYuan(order.total_price)}（免费咨询）` : formatYuan(order.total_price)],
+          ['支付状态', order.ispay === 1 ? '已支付' : '未支付'],
+          ['下单时间', order.create_time],
+          ['支付时间', order.pay_time],
+        ]}
+      />
+      <div style={{ marginTop: '0.75rem' }}>
+        {chat ? (
+          <AppLink className={classes.primary} to={chat}>
+            进入咨询
+          </AppLink>
+        ) : (
+          <p className={classes.muted}>订单未支付，支付后即可与专家咨询</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function OrderDetailPage() {
   const [sp] = useSearchParams();
   const orderNo = (sp.get('order_no') ?? '').trim();
@@ -164,5 +202,9 @@ export function OrderDetailPage() {
   const buyer = useOrder(merchantView ? '' : orderNo);
   const seller = useMerchantOrder(orderNo, merchantView);
   if (!orderNo) return <p>订单不存在</p>;
-  return <QueryState query={merchantView ? seller : buyer}>{(order) => <OrderDetail order={order} merchantView={merchantView} />}</QueryState>;
+  return (
+    <QueryState query={merchantView ? seller : buyer}>
+      {(order) => ('expert_id' in order ? <ConsultOrderDetail order={order} /> : <OrderDetail order={order} merchantView={merchantView} />)}
+    </QueryState>
+  );
 }

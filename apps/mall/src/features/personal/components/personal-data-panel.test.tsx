@@ -46,6 +46,20 @@ describe('personal data tab', { timeout: 30_000 }, () => {
     expect(deleteSelf).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBe('t');
   });
+
+  it('asks for a code of the deletion use, never a login code, sent to the account’s phone', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('sendsms', ({ payload }) => {
+        sent.push(payload);
+        return null;
+      }),
+    );
+    const { user } = renderWithProviders(<PersonalDataPanel />, { app: 'mall' });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('发送成功')).toBeInTheDocument();
+    expect(sent).toEqual([{ ac: 'appvercode', phone: '13800000001', usecate: 'deleteaccount', expireTime: 5 }]);
+  });
 });
 
 describe('/teams', () => {

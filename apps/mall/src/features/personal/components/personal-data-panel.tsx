@@ -1,6 +1,6 @@
 // The 个人数据 tab (personal information protection): download one's own data as a JSON file, and delete
-// one's account (type 注销账号, an SMS code of the login phone, a last confirmation). After deletion the
-// session ends and the home page loads.
+// one's account (type 注销账号, an SMS code of its own use sent to the login phone, a last confirmation).
+// After deletion the session ends and the home page loads.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
@@ -30,7 +30,7 @@ function ExportSection() {
       <h2 id="export-title" className={classes.sectionTitle}>
         下载我的数据
       </h2>
-      <p className={classes.muted}>导出您的账户资料、积分、签到、收藏、银行卡、购物车、订单等个人数据（JSON 文件）。</p>
+      <p className={classes.muted}>导出您的账户资料、积分与余额明细、签到、收藏、银行卡、地址与发票信息、购物车、订单、询价、聊天消息、评价等个人数据（JSON 文件）。</p>
       <Button onClick={onExport} loading={exportData.isPending} disabled={exportData.isPending}>
         下载我的数据
       </Button>
@@ -81,12 +81,12 @@ function DeleteSection() {
         注销账号
       </h2>
       <p className={classes.muted}>
-        需先处理完钱包余额和未完成的订单。已完成的订单会为商家保留，但其中的联系人、电话和地址将被清除。
+        需先处理完钱包余额和未完成的订单。已完成的订单会为商家保留，但其中的联系人、电话和地址将被清除；您发出的聊天消息将被删除（对方的消息保留），评价保留文字和评分、删除图片，询价记录将被删除。
       </p>
       <form onSubmit={submit} noValidate aria-label="注销账号" className={classes.form}>
         <Stack gap="sm">
           <TextInput label="确认文字" placeholder={`请输入“${MSG_DELETE_CONFIRM_TEXT}”`} {...form.getInputProps('confirm_text')} />
-          <SmsCodeField placeholder="请输入手机验证码" phone={phone} usecate="login" {...form.getInputProps('smscode')} />
+          <SmsCodeField placeholder="请输入手机验证码" phone={phone} usecate="deleteaccount" {...form.getInputProps('smscode')} />
           <div>
             <Button type="submit" color="red" loading={remove.isPending} disabled={remove.isPending}>
               注销账号

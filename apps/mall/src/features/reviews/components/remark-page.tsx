@@ -82,7 +82,7 @@ function ReviewForm({ subject }: { subject: ReviewSubject }) {
     <form onSubmit={submit} noValidate aria-label="商品评价" className={classes.form}>
       <Stack gap="sm">
         <Input.Wrapper label="评分">
-          <Rating fractions={2} value={form.values.score} onChange={(n) => form.setFieldValue('score', n)} aria-label="评分" />
+          <Rating fractions={2} size="xl" value={form.values.score} onChange={(n) => form.setFieldValue('score', n)} aria-label="评分" />
         </Input.Wrapper>
         <Textarea label="评价内容" withAsterisk placeholder="分享您的使用感受" rows={4} maxLength={500} {...form.getInputProps('content')} />
         <UploadField label="上传图片" multiple max={9} value={form.values.file_items} onChange={(files) => form.setFieldValue('file_items', files)} />

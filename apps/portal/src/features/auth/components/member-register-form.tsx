@@ -12,11 +12,10 @@ import { useForm } from '@mantine/form';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROVINCE_CODE, type RegisterReq } from '@ws/api-sdk';
-import { notice, SmsCodeField } from '@ws/ui';
-import { registerRules } from '@ws/validators';
+import { notice, RegionSelect, SmsCodeField } from '@ws/ui';
+import { REGION_PROVINCE_NAME, registerRules } from '@ws/validators';
 import { useRegister } from '../api/register';
 import { errorMessage } from '../lib/show-api-error';
-import { AreaSelect, PROVINCE_NAME } from './area-select';
 import { PasswordField } from './password-field';
 
 export const MSG_REGISTER_SUCCESS = '注册成功';
@@ -53,7 +52,7 @@ export const toRegisterPayload = (v: Values): RegisterReq => ({
   user_mobile: v.user_mobile,
   smscode: v.smscode,
   user_password: v.user_password,
-  province: PROVINCE_NAME,
+  province: REGION_PROVINCE_NAME,
   province_code: String(PROVINCE_CODE),
   city: v.city,
   city_code: v.city_code,
@@ -95,7 +94,9 @@ export function MemberRegisterForm() {
           autoComplete="new-password"
           {...form.getInputProps('user_password')}
         />
-        <AreaSelect
+        <RegionSelect
+          label="所在区域"
+          required={false}
           cityCode={form.values.city_code}
           countyCode={form.values.county_code}
           error={form.errors.county_code as string | undefined}

@@ -13,14 +13,11 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, notice, PageContainer, QueryState, useIdParam } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, CompanyFields, notice, PageContainer, QueryState, useIdParam } from '@ws/ui';
 import { useCompanyJoin } from '../api/company-join';
 import { useMyCompany } from '../api/my-company';
-import { auditState } from '../lib/audit-status';
 import { emptyJoin, fromCompany, toJoinPayload, validateJoin, type JoinFormValues } from '../lib/company-form';
 import { failureMessage } from '../lib/failure';
-import { AuditBadge } from './audit-badge';
-import { CompanyFields } from './company-fields';
 
 export const MSG_JOIN_SUCCESS = '提交成功，请等待审核';
 
@@ -48,7 +45,13 @@ function JoinForm({ company }: { company: MyCompanyDetail | null }) {
             {company.audit_remark}
           </Alert>
         )}
-        <CompanyFields form={form} smsPhone={form.values.phone} smsUsecate="companyjoin" smsHint="验证码发送至联系电话" withAddress />
+        <CompanyFields
+          form={form}
+          smsPhone={form.values.phone}
+          smsUsecate="companyjoin"
+          smsHint="验证码发送至联系电话"
+          address={{ label: '详细地址', placeholder: '选填' }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="推荐人ID" placeholder="选填" inputMode="numeric" {...form.getInputProps('parent_user_id')} />
           <TextInput label="税号" placeholder="选填" {...form.getInputProps('tax_id_number')} />

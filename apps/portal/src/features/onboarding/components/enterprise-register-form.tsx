@@ -11,11 +11,10 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { notice } from '@ws/ui';
+import { CompanyFields, notice } from '@ws/ui';
 import { useJoinRegister } from '../api/join-register';
 import { emptyRegister, toRegisterPayload, validateRegister, type RegisterFormValues } from '../lib/company-form';
 import { failureMessage } from '../lib/failure';
-import { CompanyFields } from './company-fields';
 
 export const MSG_REGISTER_SUCCESS = '注册成功';
 

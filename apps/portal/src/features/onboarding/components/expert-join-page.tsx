@@ -22,13 +22,11 @@ import { Box, Button, Group, MultiSelect, Paper, Radio, SimpleGrid, Stack, Text,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MyExpertApplication } from '@ws/api-sdk';
-import { notice, PageContainer, QueryState, SmsCodeButton, UploadField } from '@ws/ui';
+import { AuditBadge, auditState, notice, PageContainer, QueryState, SmsCodeButton, UploadField } from '@ws/ui';
 import { charLength, MAX_PROFILE_CHARS } from '@ws/validators';
 import { useExpertApplication, useExpertJoin, useExpertOptions, type ExpertGroupKey } from '../api/expert-join';
-import { auditState } from '../lib/audit-status';
 import { emptyExpert, toExpertPayload, validateExpert, type ExpertFormValues } from '../lib/expert-form';
 import { failureMessage, isServerRefusal } from '../lib/failure';
-import { AuditBadge } from './audit-badge';
 
 export const MSG_EXPERT_JOIN_SUCCESS = '提交成功！';
 

@@ -7,10 +7,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { paths } from '@ws/routes';
-import { AppLink, Pager, QueryState, useListParams } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, Pager, QueryState, useListParams } from '@ws/ui';
 import { MY_COMPANIES_PAGE_SIZE, useMyCompanies } from '../api/my-companies';
-import { auditState } from '../lib/audit-status';
-import { AuditBadge } from './audit-badge';
 
 const KIND_LABELS = { supplier: '供应商入驻', enterprise: '企业会员' } as const;
 

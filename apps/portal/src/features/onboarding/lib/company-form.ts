@@ -1,28 +1,19 @@
-// The values of the company forms (enterprise registration, supplier onboarding) and their payloads.
-// Validation runs the spec's rule sets of @ws/validators on the payload's shape, so the form and the
-// server answer the same messages; the region's error goes to the district select.
-import type { CompanyJoinReq, JoinRegisterReq, MyCompanyDetail, UploadedFile } from '@ws/api-sdk';
-import { companyJoinRules, enterpriseRegisterRules, validate } from '@ws/validators';
-
-export const PROVINCE_CODE_TEXT = '440000';
-
-export interface CompanyFormValues {
-  cates: string[];
-  name: string;
-  code: string;
-  city: string;
-  city_name: string;
-  county: string;
-  county_name: string;
-  address: string;
-  contact: string;
-  phone: string;
-  smscode: string;
-  description: string;
-  file_items: UploadedFile[];
-  license_file: UploadedFile[];
-  cert_file: UploadedFile[];
-}
+// The portal's two company forms (enterprise registration, supplier onboarding): the shared company values
+// and payload parts of @ws/validators plus each form's own fields. Validation runs the spec's rule sets of
+// @ws/validators on the payload's shape, so the form and the server answer the same messages; the
+// region's error goes to the district select.
+import type { CompanyJoinReq, JoinRegisterReq, MyCompanyDetail } from '@ws/api-sdk';
+import {
+  REGION_PROVINCE_CODE,
+  companyFormFrom,
+  companyJoinRules,
+  companyPayload,
+  companyRegionPayload,
+  emptyCompanyForm,
+  enterpriseRegisterRules,
+  validate,
+  type CompanyFormValues,
+} from '@ws/validators';
 
 export interface RegisterFormValues extends CompanyFormValues {
   user_mobile: string;
@@ -39,28 +30,10 @@ export interface JoinFormValues extends CompanyFormValues {
   email: string;
 }
 
-export const emptyCompany: CompanyFormValues = {
-  cates: [],
-  name: '',
-  code: '',
-  city: '',
-  city_name: '',
-  county: '',
-  county_name: '',
-  address: '',
-  contact: '',
-  phone: '',
-  smscode: '',
-  description: '',
-  file_items: [],
-  license_file: [],
-  cert_file: [],
-};
-
-export const emptyRegister: RegisterFormValues = { ...emptyCompany, user_mobile: '', user_password: '', agree: false };
+export const emptyRegister: RegisterFormValues = { ...emptyCompanyForm, user_mobile: '', user_password: '', agree: false };
 
 export const emptyJoin: JoinFormValues = {
-  ...emptyCompany,
+  ...emptyCompanyForm,
   parent_user_id: '',
   tax_id_number: '',
   tel: '',
@@ -69,50 +42,21 @@ export const emptyJoin: JoinFormValues = {
   email: '',
 };
 
-const cateIds = (cates: string[]) => cates.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-
 export const toRegisterPayload = (v: RegisterFormValues): JoinRegisterReq => ({
-  cates: cateIds(v.cates),
-  name: v.name.trim(),
-  code: v.code.trim(),
+  ...companyPayload(v),
   user_mobile: v.user_mobile.trim(),
   user_password: v.user_password,
-  province: PROVINCE_CODE_TEXT,
+  province: REGION_PROVINCE_CODE,
   city_code: v.city,
   county_code: v.county,
-  contact: v.contact.trim(),
-  phone: v.phone.trim(),
-  smscode: v.smscode.trim(),
-  description: v.description,
-  // the spec sends the image lists as JSON strings
-  file_items: JSON.stringify(v.file_items),
-  license_file: JSON.stringify(v.license_file),
-  license_name: v.license_file[0]?.FileName ?? '',
-  cert_file: JSON.stringify(v.cert_file),
 });
 
 export const toJoinPayload = (v: JoinFormValues, id?: number | null): CompanyJoinReq => {
   const referrer = Number(v.parent_user_id.trim());
   return {
     ...(id ? { id } : {}),
-    cates: cateIds(v.cates),
-    name: v.name.trim(),
-    code: v.code.trim(),
-    province: PROVINCE_CODE_TEXT,
-    city: v.city,
-    county: v.county,
-    province_name: '广东省',
-    city_name: v.city_name,
-    county_name: v.county_name,
-    address: v.address.trim(),
-    contact: v.contact.trim(),
-    phone: v.phone.trim(),
-    smscode: v.smscode.trim(),
-    file_items: JSON.stringify(v.file_items),
-    license_file: JSON.stringify(v.license_file),
-    license_name: v.license_file[0]?.FileName ?? '',
-    cert_file: JSON.stringify(v.cert_file),
-    description: v.description,
+    ...companyPayload(v),
+    ...companyRegionPayload(v),
     ...(Number.isInteger(referrer) && referrer > 0 ? { parent_user_id: referrer } : {}),
     tax_id_number: v.tax_id_number.trim(),
     tel: v.tel.trim(),
@@ -137,21 +81,7 @@ export const validateJoin = (v: JoinFormValues): Record<string, string> => {
 
 /** A rejected company's values, for a re-submit (the SMS code is asked again). */
 export const fromCompany = (c: MyCompanyDetail): JoinFormValues => ({
-  cates: c.cates.map(String),
-  name: c.name,
-  code: c.code,
-  city: c.city,
-  city_name: c.city_name,
-  county: c.county,
-  county_name: c.county_name,
-  address: c.address,
-  contact: c.contact,
-  phone: c.phone,
-  smscode: '',
-  description: c.description,
-  file_items: c.file_items,
-  license_file: c.license_file,
-  cert_file: c.cert_file,
+  ...companyFormFrom(c),
   parent_user_id: c.parent_user_id ? String(c.parent_user_id) : '',
   tax_id_number: c.tax_id_number,
   tel: c.tel,
