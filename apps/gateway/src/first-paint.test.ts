@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { findRoute, routes, type RouteDef } from '@ws/routes';
 import { buildGateway } from './app';
 import { BARE_ROUTE_CALLS, FIRST_SCREEN_CALLS, HEADER_CALLS, apiHints, closure, homeImageHints, isSafeImagePath, screenHints, type BuildInfo } from './hints';
-import { createFirstPictures, createHomeImages } from './lcp-images';
+import { createFirstPictures, createHomeImages, createProductPictures } from './lcp-images';
 import { renderNginxConf } from './nginx';
-import { ENABLE_PRODUCTS_READ, createPageHints } from './page-hints';
+import { ENABLE_PRODUCTS_READ, createPageHints, funengFirstPicture, productIdOf } from './page-hints';
 import { injectHints, renderHints } from './pages';
 import { PORTAL_HTML, listen, makeDists } from '../test/helpers';
 
@@ -73,6 +73,17 @@ const startApi = async () => {
     } else if (url.startsWith('/api/open/uni/listproduct?pageNum=1&pageSize=20&')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: { items: [{ id: 65, firstFile: { FileUrl: '/api/files/seed/mall-product-65.svg' } }, { id: 64 }] } }));
+    } else if (url === '/api/open/uni/listCateNew?parent_cate_value=product') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: { items: [{ cate_id: 2401, children: [] }, { cate_id: 2402 }] } }));
+    } else if (url.startsWith('/api/open/uni/listproduct?pageNum=1&pageSize=4&') && url.endsWith('&cate=2401')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: { items: [{ id: 16, firstFile: { FileUrl: '/api/files/seed/mall-product-16.svg' } }] } }));
+    } else if (url.startsWith('/api/open/uni/productinfo?id=')) {
+      const id = Number(url.slice('/api/open/uni/productinfo?id='.length));
+      const files = id === 65 ? [{ FileUrl: '/api/files/seed/mall-product-65.svg' }] : id === 66 ? [{ FileUrl: 'javascript:alert(1)' }] : [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(id === 404 ? { ok: false, msg: '商品不存在或已下架', code: 1, data: null } : { ok: true, msg: '', code: 0, data: { id, file_items: files } }));
     } else {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(SMALL_JSON) });
       res.end(SMALL_JSON);
@@ -352,6 +363,51 @@ describe('the home page picture', () => {
       expect(filtered).not.toContain('as="image"');
       expect(filtered).not.toContain('listproduct');
       expect((await hints('mall', route('/cart'), Buffer.from(PORTAL_PAGE), '')).toString()).not.toContain('mall-product-65');
+    } finally {
+      await withBuild.cleanup();
+    }
+  });
+
+  it("preloads /funeng's first section's first picture, found through the category tree", async () => {
+    const funengImages = createFirstPictures({ first: funengFirstPicture }, { apiUrl: api.url });
+    await funengImages.refresh();
+    expect(funengImages.current()).toEqual({ first: '/api/files/seed/mall-product-16.svg' });
+    const withBuild = await makeDists();
+    try {
+      await mkdir(path.join(withBuild.dist.mall, '.vite'), { recursive: true });
+      await writeFile(path.join(withBuild.dist.mall, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      const hints = createPageHints({ dist: withBuild.dist, apiUrl: api.url, homeImages: createHomeImages({ apiUrl: api.url }), funengImages });
+      const page = (await hints('mall', route('/funeng'), Buffer.from(PORTAL_PAGE), '')).toString();
+      expect(page).toContain('<link rel="preload" as="image" href="/api/files/seed/mall-product-16.svg" fetchpriority="high">');
+      expect(page).toContain('as="fetch" href="/api/open/uni/listCateNew?parent_cate_value=product"');
+      expect(page).not.toContain('as="fetch" href="/api/open/uni/listproduct');
+      expect((await hints('mall', route('/cart'), Buffer.from(PORTAL_PAGE), '')).toString()).not.toContain('mall-product-16');
+    } finally {
+      await withBuild.cleanup();
+    }
+  });
+
+  it("preloads /enableInfo's product picture from the second visit on, per id, never an unsafe or unknown one", async () => {
+    expect(productIdOf('?id=65')).toBe(65);
+    for (const bad of ['', '?id=', '?id=0', '?id=-1', '?id=6.5', '?id=abc', '?id=1234567890']) expect(productIdOf(bad), bad).toBeNull();
+    const productImages = createProductPictures({ apiUrl: api.url, max: 2 });
+    const withBuild = await makeDists();
+    try {
+      await mkdir(path.join(withBuild.dist.mall, '.vite'), { recursive: true });
+      await writeFile(path.join(withBuild.dist.mall, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      const hints = createPageHints({ dist: withBuild.dist, apiUrl: api.url, homeImages: createHomeImages({ apiUrl: api.url }), productImages });
+      const visit = async (search: string) => (await hints('mall', route('/enableInfo'), Buffer.from(PORTAL_PAGE), search)).toString();
+      // the first visit starts the read and never waits for it
+      expect(await visit('?id=65')).not.toContain('as="image"');
+      await productImages.refresh(65);
+      expect(await visit('?id=65')).toContain('<link rel="preload" as="image" href="/api/files/seed/mall-product-65.svg" fetchpriority="high">');
+      await productImages.refresh(66);
+      expect(await visit('?id=66')).not.toContain('javascript:');
+      await productImages.refresh(404);
+      expect(await visit('?id=404')).not.toContain('as="image"');
+      // at most `max` products are kept: 65 was read first and is gone
+      expect(productImages.current(65)).toBeUndefined();
+      expect(await visit('?id=abc')).not.toContain('as="image"');
     } finally {
       await withBuild.cleanup();
     }

@@ -23,7 +23,23 @@ export interface HomeImagesOptions {
 
 export const HOME_IMAGES_TTL_MS = 60_000;
 
-const firstFileUrl = (body: unknown): string | undefined => {
+/** An API read's JSON answer (null when it failed): what a two-step picture read calls. */
+export type GetJson = (read: string) => Promise<unknown>;
+/** A list read whose first item's picture is wanted, or a function that finds the picture with reads. */
+export type PictureRead = string | ((get: GetJson) => Promise<string | undefined>);
+
+const jsonReader =
+  (apiUrl: string, timeoutMs: number, fetchImpl: typeof fetch): GetJson =>
+  async (read) => {
+    const res = await fetchImpl(`${apiUrl}${read}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return res.ok ? res.json() : null;
+  };
+
+/** The first item's picture of a list answer ({ data: { items: [{ firstFile }] } }), when safe. */
+export const firstFileUrl = (body: unknown): string | undefined => {
   const items = (body as { data?: { items?: unknown } } | null)?.data?.items;
   if (!Array.isArray(items)) return undefined;
   const url = (items[0] as { firstFile?: { FileUrl?: unknown } } | undefined)?.firstFile?.FileUrl;
@@ -35,21 +51,16 @@ const firstFileUrl = (body: unknown): string | undefined => {
  * `ttlMs`; a page never waits for it (see the module comment).
  */
 export const createFirstPictures = <K extends string>(
-  reads: Readonly<Record<K, string>>,
+  reads: Readonly<Record<K, PictureRead>>,
   { apiUrl, ttlMs = HOME_IMAGES_TTL_MS, timeoutMs = 2_000, fetchImpl = fetch, now = Date.now }: HomeImagesOptions,
 ) => {
   let value: Partial<Record<K, string | undefined>> = {};
   let readAt = Number.NEGATIVE_INFINITY;
   let inflight: Promise<void> | undefined;
 
-  const first = async (read: string): Promise<string | undefined> => {
-    const res = await fetchImpl(`${apiUrl}${read}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!res.ok) return undefined;
-    return firstFileUrl(await res.json());
-  };
+  const getJson = jsonReader(apiUrl, timeoutMs, fetchImpl);
+  const first = async (read: PictureRead): Promise<string | undefined> =>
+    typeof read === 'string' ? firstFileUrl(await getJson(read)) : read(getJson);
 
   /** Reads every slot again; a failed read keeps what was known (and waits a full ttl before retrying). */
   const refresh = (): Promise<void> =>
@@ -82,3 +93,46 @@ export const createHomeImages = (options: HomeImagesOptions) =>
 
 export type HomeImagesCache = { current(): HomeImages; refresh(): Promise<void> };
 export type FirstPictureCache = { current(): { first?: string | undefined }; refresh(): Promise<void> };
+
+/**
+ * Pictures per product id (/enableInfo?id=): the product's first picture from productinfo, kept for `ttlMs`
+ * and for at most `max` products (the oldest read is dropped first). Like the others, a page never waits: the
+ * first visitor of a product starts the read, and the next ones get the hint.
+ */
+export const createProductPictures = ({ apiUrl, ttlMs = HOME_IMAGES_TTL_MS, timeoutMs = 2_000, fetchImpl = fetch, now = Date.now, max = 500 }: HomeImagesOptions & { max?: number }) => {
+  const getJson = jsonReader(apiUrl, timeoutMs, fetchImpl);
+  const known = new Map<number, { src: string | undefined; at: number }>();
+  const inflight = new Map<number, Promise<void>>();
+  const refresh = (id: number): Promise<void> => {
+    const running = inflight.get(id);
+    if (running) return running;
+    const p = (async () => {
+      let src: string | undefined;
+      try {
+        const body = (await getJson(`/api/open/uni/productinfo?id=${id}`)) as { data?: { file_items?: { FileUrl?: unknown }[] } } | null;
+        const url = body?.data?.file_items?.[0]?.FileUrl;
+        src = isSafeImagePath(url) ? url : undefined;
+      } catch {
+        src = known.get(id)?.src;
+      } finally {
+        known.delete(id);
+        known.set(id, { src, at: now() });
+        while (known.size > max) known.delete(known.keys().next().value as number);
+        inflight.delete(id);
+      }
+    })();
+    inflight.set(id, p);
+    return p;
+  };
+  return {
+    /** The picture known now for a product id; starts a background read when unknown or older than the ttl. */
+    current(id: number): string | undefined {
+      const k = known.get(id);
+      if (!k || now() - k.at > ttlMs) void refresh(id);
+      return k?.src;
+    },
+    refresh,
+  };
+};
+
+export type ProductPictureCache = { current(id: number): string | undefined; refresh(id: number): Promise<void> };

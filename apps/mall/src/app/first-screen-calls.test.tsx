@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import EnableScreen from './routes/enable/enable-page';
+import FunengScreen from './routes/funeng/funeng-page';
 
 const calls = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../gateway/src/first-screen-calls.json'), 'utf8')) as {
   bare: Record<string, string[]>;
@@ -26,6 +27,26 @@ describe('the first reads of /enable without a query string', () => {
       await screen.findByRole('link', { name: /工业级烟雾报警器/ });
       await screen.findByRole('button', { name: '全部' });
       const preloaded = calls.bare['/enable'] ?? [];
+      expect(preloaded.length).toBeGreaterThan(0);
+      for (const url of preloaded) expect(requested.filter((r) => r === url), url).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+});
+
+describe('the first read of /funeng', () => {
+  it('is the category tree the gateway preloads, requested once', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const u = new URL(request.url);
+      requested.push(`${u.pathname}${u.search}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderWithProviders(<FunengScreen />, { app: 'mall', route: '/funeng' });
+      await screen.findByRole('link', { name: /工业级烟雾报警器/ });
+      const preloaded = calls.bare['/funeng'] ?? [];
       expect(preloaded.length).toBeGreaterThan(0);
       for (const url of preloaded) expect(requested.filter((r) => r === url), url).toHaveLength(1);
     } finally {

@@ -7,10 +7,14 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { CSSProperties } from 'react';
 import { useSession, notice, SmsCodeField } from '@ws/ui';
 import { uconfigResetPasswordRules } from '@ws/validators';
 import { useResetPassword } from '../api/use-account';
 import classes from './personal.module.css';
+
+/** The show-password button at a finger's size (Mantine's default is about 23 px at this input size). */
+const TOGGLE_SIZE = { '--psi-button-size': '2rem' } as CSSProperties;
 
 export const MSG_PASSWORD_CHANGED = '修改密码成功';
 
@@ -38,8 +42,8 @@ export function PasswordForm() {
       <Stack gap="sm">
         <TextInput label="手机号码" inputMode="tel" autoComplete="tel" maxLength={11} {...form.getInputProps('user_mobile')} />
         <SmsCodeField placeholder="请输入手机验证码" phone={form.values.user_mobile} usecate="resetpwd" {...form.getInputProps('smscode')} />
-        <PasswordInput label="新密码" placeholder="需包含大小写字母" autoComplete="new-password" {...form.getInputProps('user_password')} />
-        <PasswordInput label="确认密码" placeholder="请再次输入密码" autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+        <PasswordInput label="新密码" placeholder="需包含大小写字母" autoComplete="new-password" style={TOGGLE_SIZE} {...form.getInputProps('user_password')} />
+        <PasswordInput label="确认密码" placeholder="请再次输入密码" autoComplete="new-password" style={TOGGLE_SIZE} {...form.getInputProps('confirm_password')} />
         <div>
           <Button type="submit" loading={reset.isPending} disabled={reset.isPending}>
             确认修改
