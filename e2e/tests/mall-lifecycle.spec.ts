@@ -411,7 +411,8 @@ test.describe('the mall order lifecycle', () => {
     await apply.locator('input[type="file"]').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: png });
     await expect(apply.getByRole('img', { name: /scratch/ })).toBeVisible();
     await apply.getByRole('button', { name: '提交' }).click();
-    await expect(buyerPage.getByText('提交成功')).toBeVisible();
+    // the upload and the submit are two requests on a loaded CI machine: wait longer than a plain step
+    await expect(buyerPage.getByText('提交成功')).toBeVisible({ timeout: 25_000 });
     const view = buyerPage.getByRole('region', { name: '售后申请' });
     await expect(view).toContainText('审核中');
     await expect(view).toContainText('商品质量问题');
