@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, registerMemberByApi } from '../support';
 
 interface Sku {
   id: number;
@@ -174,25 +174,7 @@ test.describe('catalogue and cart', () => {
 });
 
 /** A new member of its own (its cart is touched by no other journey), registered with its SMS code. */
-async function newMember(request: APIRequestContext): Promise<string> {
-  const phone = uniquePhone();
-  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, sent.msg).toBe(true);
-  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
-  const res = await apiPost(request, '/pc/user/register', {
-    province: '广东省',
-    province_code: '440000',
-    city: '广州市',
-    city_code: '440100',
-    county: '天河区',
-    county_code: '440106',
-    user_mobile: phone,
-    smscode,
-    user_password: DEMO_PASSWORD,
-  });
-  expect(res.ok, res.msg).toBe(true);
-  return phone;
-}
+const newMember = async (request: APIRequestContext): Promise<string> => (await registerMemberByApi(request)).phone;
 
 test.describe('three category levels and the quick order', () => {
   test('/enable: pick a third-level category in the side menu; 当前位置 names three levels and the list follows', async ({ page }) => {

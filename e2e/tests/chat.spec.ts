@@ -4,7 +4,7 @@
 // member rates it and then sees the rating read-only; customer service with no staff online, then
 // online; the /session tabs of each demo account.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { apiGet, DEMO_ACCOUNTS, loginByApi, registerMemberByApi, uniquePhone } from '../support';
 
 interface ExpertItem {
   id: number;
@@ -157,21 +157,7 @@ test('the consult order: a new member pays an expert, finds the order in /MyExpe
   const phone = uniquePhone();
   const context = await browser.newContext();
   const member = await context.newPage();
-  const sent = await apiPost(member.request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, `sendsms: ${sent.msg}`).toBe(true);
-  const smscode = await readSmsCode(member.request, phone, { usecate: 'register' });
-  const registered = await apiPost(member.request, '/pc/user/register', {
-    user_mobile: phone,
-    smscode,
-    user_password: DEMO_PASSWORD,
-    province: '广东省',
-    province_code: '440000',
-    city: '广州市',
-    city_code: '440100',
-    county: '天河区',
-    county_code: '440106',
-  });
-  expect(registered.ok, `register: ${registered.msg}`).toBe(true);
+  await registerMemberByApi(member.request, { phone });
   await loginByApi(member, phone);
   const expert = await demoExpert(member);
   const { data: info } = await apiGet<{ price: string }>(member.request, '/open/uni/expertinfo', { id: expert.id });

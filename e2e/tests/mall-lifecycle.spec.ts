@@ -13,7 +13,7 @@
 // (every 2 s in the journeys: ORDER_EXPIRY_INTERVAL_MS), leaves 待付款, /infoSelf says it was cancelled
 // automatically, and its stock is back. And a QR paid after its order was cancelled is given back.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, registerMemberByApi } from '../support';
 
 const SELLER = DEMO_ACCOUNTS.company.company;
 const PASSWORD = 'Member1234';
@@ -67,27 +67,7 @@ interface Submitted {
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 /** A new ordinary member (registered with its SMS code); answers the phone and a token. */
-async function newMember(request: APIRequestContext): Promise<{ phone: string; token: string }> {
-  const phone = uniquePhone();
-  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, sent.msg).toBe(true);
-  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
-  const res = await apiPost(request, '/pc/user/register', {
-    province: '广东省',
-    province_code: '440000',
-    city: '广州市',
-    city_code: '440100',
-    county: '天河区',
-    county_code: '440106',
-    user_mobile: phone,
-    smscode,
-    user_password: PASSWORD,
-  });
-  expect(res.ok, res.msg).toBe(true);
-  const login = await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: PASSWORD });
-  expect(login.ok, login.msg).toBe(true);
-  return { phone, token: login.data.token };
-}
+const newMember = (request: APIRequestContext) => registerMemberByApi(request, { password: PASSWORD });
 
 /** The points balance (the /integral page's call). */
 const pointsOf = async (request: APIRequestContext, token: string) => {

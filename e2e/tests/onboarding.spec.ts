@@ -4,7 +4,7 @@
 // the merchant menu. Reviews go through the demo-only review route (the same function as
 // `pnpm --filter @ws/api review`).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiPost, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { apiGet, apiPost, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -12,25 +12,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const lbl = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 
 /** A new ordinary member through the API (register with its SMS code); answers the phone. */
-const newMember = async (request: APIRequestContext): Promise<string> => {
-  const phone = uniquePhone();
-  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, sent.msg).toBe(true);
-  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
-  const res = await apiPost(request, '/pc/user/register', {
-    province: '广东省',
-    province_code: '440000',
-    city: '广州市',
-    city_code: '440100',
-    county: '天河区',
-    county_code: '440106',
-    user_mobile: phone,
-    smscode,
-    user_password: 'Member1234',
-  });
-  expect(res.ok, res.msg).toBe(true);
-  return phone;
-};
+const newMember = async (request: APIRequestContext): Promise<string> => (await registerMemberByApi(request, { password: 'Member1234' })).phone;
 
 const review = async (request: APIRequestContext, kind: 'company' | 'expert', id: number, action: 'approve' | 'reject', remark = '') => {
   const res = await apiPost(request, '/dev/review', { kind, id, action, remark });

@@ -7,17 +7,12 @@
 // their paging is covered by the API tests (personal-lists.test.ts) and the sign page's component test.
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiPost, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { apiGet, apiPost, loginByApi, registerMemberByApi, uniquePhone } from '../support';
 
 const PASSWORD = 'Paging2026';
-const AREA = { province: '广东省', province_code: '440000', city: '广州市', city_code: '440100', county: '天河区', county_code: '440106' };
 
 async function register(request: APIRequestContext, phone: string, tuijianma = ''): Promise<void> {
-  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, `sendsms: ${sent.msg}`).toBe(true);
-  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
-  const env = await apiPost(request, '/pc/user/register', { ...AREA, user_mobile: phone, smscode, user_password: PASSWORD, tuijianma });
-  expect(env.ok, `register: ${env.msg}`).toBe(true);
+  await registerMemberByApi(request, { phone, password: PASSWORD, tuijianma });
 }
 
 const tokenOf = async (request: APIRequestContext, phone: string) => {
