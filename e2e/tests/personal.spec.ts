@@ -1,39 +1,26 @@
 // The personal centre: daily sign-in (and not twice), the points ledger, profile and password edits,
 // binding and rebinding a bank card, favourites paging and removal, the role menu and the sample pages.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, readSmsCode, uniquePhone } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
 
 const DELETE_PASSWORD = 'Delete2026';
-/** Register a member through the API; answers when its SMS was sent (another code needs 60 s). */
-const registerByApi = async (request: APIRequestContext, phone: string): Promise<number> => {
-  const sent = await apiPost(request, '/open/uni/sendsms', { ac: 'appvercode', phone, usecate: 'register', expireTime: 5 });
-  expect(sent.ok, `sendsms: ${sent.msg}`).toBe(true);
-  const sentAt = Date.now();
-  const smscode = await readSmsCode(request, phone, { usecate: 'register' });
-  const env = await apiPost(request, '/pc/user/register', {
-    user_mobile: phone,
-    smscode,
-    user_password: DELETE_PASSWORD,
-    province: '广东省',
-    province_code: '440000',
-    city: '广州市',
-    city_code: '440100',
-    county: '天河区',
-    county_code: '440106',
-  });
-  expect(env.ok, `register: ${env.msg}`).toBe(true);
-  return sentAt;
-};
-
-// The account-deletion journey needs an account whose last SMS is older than 60 s: make it first, run it last.
+// The password and account-deletion journeys each need an account of their own (a retry must not meet a
+// password an earlier try changed) whose last SMS is older than 60 s: make them first, run them last.
 const deletePhone = uniquePhone();
-let deleteRegisteredAt = 0;
+const passwordPhone = uniquePhone();
+let registeredAt = 0;
+/** Wait until another SMS code may be sent to the accounts made in beforeAll (one per phone per 60 s). */
+const smsIntervalPassed = (page: Page) => page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
 
 test.describe('personal centre', () => {
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    deleteRegisteredAt = await registerByApi(request, deletePhone);
+    registeredAt = Date.now();
+    await Promise.all([
+      registerMemberByApi(request, { phone: deletePhone, password: DELETE_PASSWORD }),
+      registerMemberByApi(request, { phone: passwordPhone }),
+    ]);
     await request.dispose();
   });
 
@@ -59,35 +46,6 @@ test.describe('personal centre', () => {
     const first = page.getByRole('list', { name: '积分明细' }).getByRole('listitem').first();
     await expect(first).toContainText('每日签到');
     await expect(first).toContainText('+10');
-  });
-
-  test('edits the profile and the login password (SMS code), then logs in with the new password', async ({ page }) => {
-    const phone = DEMO_ACCOUNTS.expert.phone;
-    await loginByApi(page, phone);
-    await page.goto('/uconfig');
-    const profile = page.getByRole('form', { name: '个人资料' });
-    await profile.getByLabel('姓名').fill('赵六六');
-    await profile.getByLabel('邮箱').fill('zhao@example.com');
-    await profile.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('保存成功')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('form', { name: '个人资料' }).getByLabel('姓名')).toHaveValue('赵六六');
-
-    await page.getByRole('tab', { name: '登录密码' }).click();
-    await expect(page).toHaveURL(/tab=password/);
-    const form = page.getByRole('form', { name: '修改登录密码' });
-    await expect(form.getByLabel('手机号码')).toHaveValue(phone);
-    await form.getByRole('button', { name: '确认修改' }).click();
-    await expect(form.getByText('请输入手机验证码')).toBeVisible();
-    await form.getByRole('button', { name: /获取验证码/ }).click();
-    const code = await readSmsCode(page.request, phone, { usecate: 'resetpwd' });
-    await form.getByLabel('验证码').fill(code);
-    await form.getByLabel('新密码').fill('NewPass2026');
-    await form.getByLabel('确认密码').fill('NewPass2026');
-    await form.getByRole('button', { name: '确认修改' }).click();
-    await expect(page.getByText('修改密码成功')).toBeVisible();
-    const relogin = await apiGet(page.request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'NewPass2026' });
-    expect(relogin.ok).toBe(true);
   });
 
   test('binds a bank card (Luhn checked), shows it masked, and rebinds', async ({ page }) => {
@@ -167,6 +125,36 @@ test.describe('personal centre', () => {
     await expect(page.getByText('¥520.00').first()).toBeVisible();
   });
 
+  test('edits the profile and the login password (SMS code), then logs in with the new password', async ({ page }) => {
+    const phone = passwordPhone;
+    await loginByApi(page, phone);
+    await page.goto('/uconfig');
+    const profile = page.getByRole('form', { name: '个人资料' });
+    await profile.getByLabel('姓名').fill('赵六六');
+    await profile.getByLabel('邮箱').fill('zhao@example.com');
+    await profile.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: '个人资料' }).getByLabel('姓名')).toHaveValue('赵六六');
+
+    await page.getByRole('tab', { name: '登录密码' }).click();
+    await expect(page).toHaveURL(/tab=password/);
+    const form = page.getByRole('form', { name: '修改登录密码' });
+    await expect(form.getByLabel('手机号码')).toHaveValue(phone);
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(form.getByText('请输入手机验证码')).toBeVisible();
+    await smsIntervalPassed(page);
+    await form.getByRole('button', { name: /获取验证码/ }).click();
+    const code = await readSmsCode(page.request, phone, { usecate: 'resetpwd' });
+    await form.getByLabel('验证码').fill(code);
+    await form.getByLabel('新密码').fill('NewPass2026');
+    await form.getByLabel('确认密码').fill('NewPass2026');
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(page.getByText('修改密码成功')).toBeVisible({ timeout: 20_000 });
+    const relogin = await apiGet(page.request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'NewPass2026' });
+    expect(relogin.ok).toBe(true);
+  });
+
   test('downloads one’s own data and deletes the account (confirmation, SMS code); the old password no longer works', async ({ page }) => {
     test.setTimeout(120_000);
     await loginByApi(page, deletePhone, DELETE_PASSWORD);
@@ -182,7 +170,7 @@ test.describe('personal centre', () => {
     await expect(form.getByText('请输入“注销账号”确认')).toBeVisible();
     await form.getByLabel('确认文字').fill('注销账号');
     // one code per phone and 60 s
-    await page.waitForTimeout(Math.max(0, deleteRegisteredAt + 61_000 - Date.now()));
+    await smsIntervalPassed(page);
     await form.getByRole('button', { name: /获取验证码/ }).click();
     const code = await readSmsCode(page.request, deletePhone, { usecate: 'deleteaccount' });
     await form.getByLabel('验证码').fill(code);
