@@ -18,3 +18,4 @@ interface BuildPlugin {
 }
 export function precompress(options?: { minBytes?: number }): BuildPlugin;
 export function screenMap(options?: { screensFile?: string }): BuildPlugin;
+export declare const firstPaintServerBuild: (alias: { find: string | RegExp; replacement: string }[]) => import('vite').UserConfig;

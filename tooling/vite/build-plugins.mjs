@@ -138,3 +138,22 @@ export const screenMap = ({ screensFile = 'src/app/screens.ts' } = {}) => {
     },
   };
 };
+
+/**
+ * The build options of `vite build --ssr src/entry-server.tsx`: the app's first-paint renderer that the
+ * gateway runs (packages/ui render-first-paint.tsx), one self-contained file (every dependency bundled,
+ * lazy screens included) in dist/.vite/server, so the dist folder stays all an app ships (the gateway
+ * never serves .vite). `alias`: the app's own resolve aliases.
+ */
+export const firstPaintServerBuild = (alias) => ({
+  resolve: { alias },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.vite/server',
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});

@@ -3,13 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// A file that runs in the node environment (a server render) has no DOM to set up.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -35,5 +39,7 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-Element.prototype.scrollIntoView ??= () => {};
-window.scrollTo = () => {};
+if (hasDom) {
+  Element.prototype.scrollIntoView ??= () => {};
+  window.scrollTo = () => {};
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@ws/routes';
 import { buildGateway } from './app';
-import { CONTENT_SECURITY_POLICY } from './security';
+import { CONTENT_SECURITY_POLICY, FIRST_PAINT_GATE_HASH, START_AFTER_PAINT_HASH } from './security';
 import { MALL_HTML, PORTAL_HTML, freePort, makeDists, sha1, startEchoApi, type Echo } from '../test/helpers';
 
 type Api = Awaited<ReturnType<typeof startEchoApi>>;
@@ -230,7 +230,7 @@ describe('security headers', () => {
   it('has the CSP the design asks for', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
-        "script-src 'self'; object-src 'none'; base-uri 'none'; frame-src 'self'; frame-ancestors 'self'",
+        `script-src 'self' ${START_AFTER_PAINT_HASH} ${FIRST_PAINT_GATE_HASH}; object-src 'none'; base-uri 'none'; frame-src 'self'; frame-ancestors 'self'`,
     );
   });
 });

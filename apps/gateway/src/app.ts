@@ -20,6 +20,7 @@ import { registerCompression } from './compression';
 import { assetCacheControl, decide } from './decide';
 import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
 import { BODY_LIMIT, bodyLimitFor } from './limits';
+import { createFirstPaint } from './server-render';
 import { createPageHints } from './page-hints';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
 import { HTML_SECURITY_HEADERS, PAGE_CACHE_CONTROL } from './security';
@@ -338,6 +339,9 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
 
   // A built page carries preloads of its screen chunk, first API reads and largest picture (page-hints.ts).
   const pageHints = dev ? undefined : createPageHints({ dist: opts.dist, apiUrl: opts.apiUrl });
+  // ... and, on a public route, the first screen itself, rendered by the app's build (server-render.ts).
+  const firstPaint = dev ? undefined : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m) });
+  void firstPaint?.warm();
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {
     const loaded = await source.indexHtml(app);
@@ -345,7 +349,8 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
       return reply.code(loaded.status).headers(loaded.headers ?? {}).type(loaded.type).send(loaded.body);
     }
     const at = request.url.indexOf('?');
-    const body = route && pageHints ? await pageHints(app, route, loaded.body, at === -1 ? '' : request.url.slice(at)) : loaded.body;
+    const paint = route && firstPaint && request.method === 'GET' ? await firstPaint(app, route, request.url) : null;
+    const body = route && pageHints ? await pageHints(app, route, loaded.body, at === -1 ? '' : request.url.slice(at), paint) : loaded.body;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', etag);
     if (opts.mobileSiteUrl) reply.header('vary', 'User-Agent');

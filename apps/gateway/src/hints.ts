@@ -31,7 +31,7 @@ export interface BuildInfo {
 }
 
 export interface PageHint {
-  rel: 'modulepreload' | 'preload';
+  rel: 'modulepreload' | 'preload' | 'stylesheet';
   href: string;
   as?: 'style' | 'fetch' | 'image';
   /** fetch preloads need it (fetch() is a CORS-mode request); module preloads use it as Vite does */
@@ -121,9 +121,10 @@ const firstPaintLazyKeys = (manifest: ViteManifest, screenKey: string, routePath
 
 /**
  * modulepreload + style preload of a route's screen chunk and what it imports beyond the entry, and of
- * the lazy pieces its first paint waits for (FIRST_PAINT_LAZY).
+ * the lazy pieces its first paint waits for (FIRST_PAINT_LAZY). With a server-rendered first paint in the
+ * page (`styled`), the screen's CSS are stylesheets: the markup must not be painted without them.
  */
-export const screenHints = (build: BuildInfo, app: AppName, routePath: string): PageHint[] => {
+export const screenHints = (build: BuildInfo, app: AppName, routePath: string, styled = false): PageHint[] => {
   const key = build.screens[routePath];
   const entry = entryKey(build.manifest);
   if (!key || !build.manifest[key] || !entry) return [];
@@ -132,7 +133,9 @@ export const screenHints = (build: BuildInfo, app: AppName, routePath: string): 
   const prefix = APP_PREFIX[app];
   return [
     ...own.js.filter((f) => !loaded.js.includes(f)).map((f): PageHint => ({ rel: 'modulepreload', href: `${prefix}${f}`, crossorigin: true })),
-    ...own.css.filter((f) => !loaded.css.includes(f)).map((f): PageHint => ({ rel: 'preload', as: 'style', href: `${prefix}${f}`, crossorigin: true })),
+    ...own.css
+      .filter((f) => !loaded.css.includes(f))
+      .map((f): PageHint => (styled ? { rel: 'stylesheet', href: `${prefix}${f}`, crossorigin: true } : { rel: 'preload', as: 'style', href: `${prefix}${f}`, crossorigin: true })),
   ];
 };
 

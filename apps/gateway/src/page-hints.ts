@@ -11,7 +11,8 @@ import {
   type HomeImagesCache,
   type ProductPictureCache,
 } from './lcp-images';
-import { injectHints } from './pages';
+import type { FirstPaint } from './server-render';
+import { injectFirstPaint, injectHints } from './pages';
 
 export interface PageHintsOptions {
   dist: Record<AppName, string>;
@@ -76,7 +77,7 @@ export const createPageHints = ({
    * The page's HTML with its hints; unchanged when the app's dist has no Vite manifest. `search`: the
    * page address's query string ('' or '?…').
    */
-  return async (app: AppName, route: RouteDef, html: Buffer, search = ''): Promise<Buffer> => {
+  return async (app: AppName, route: RouteDef, html: Buffer, search = '', paint?: FirstPaint | null): Promise<Buffer> => {
     const build = await buildInfo(app);
     if (!build) return html;
     const hints: PageHint[] = [
@@ -86,9 +87,11 @@ export const createPageHints = ({
       ...(route.path === ENABLE_PATH && (search === '' || search === '?') ? firstCardImageHints(enableImages.current().first) : []),
       ...(route.path === FUNENG_PATH ? firstCardImageHints(funengImages.current().first) : []),
       ...(route.path === ENABLE_INFO_PATH ? productImageHints(productImages, search) : []),
-      ...screenHints(build, app, route.path),
+      ...screenHints(build, app, route.path, Boolean(paint)),
       ...apiHints(route, search),
     ];
-    return hints.length === 0 ? html : Buffer.from(injectHints(html.toString('utf8'), hints));
+    if (!paint && hints.length === 0) return html;
+    const page = injectHints(html.toString('utf8'), hints);
+    return Buffer.from(paint ? injectFirstPaint(page, paint) : page);
   };
 };

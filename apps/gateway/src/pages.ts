@@ -4,6 +4,7 @@
  */
 import type { AppName } from '@ws/routes';
 import type { PageHint } from './hints';
+import { FIRST_PAINT_GATE_SCRIPT, START_AFTER_PAINT_SCRIPT } from './security';
 
 const APP_LABEL: Record<AppName, string> = { portal: '门户 portal', mall: '商城 mall' };
 
@@ -64,4 +65,39 @@ export const injectHints = (html: string, hints: readonly PageHint[]): string =>
   const at = html.search(/<\/head\s*>/i);
   if (at === -1) return html;
   return `${html.slice(0, at)}  ${renderHints(hints)}\n  ${html.slice(at)}`;
+};
+
+/**
+ * The reads a first paint was made from, for the client's first render (packages/ui first-paint-data.ts):
+ * JSON in a script element the browser never runs; `<` escaped, so no text in it can close the element.
+ */
+const firstPaintData = (data: string | undefined): string =>
+  data === undefined ? '' : `<script type="application/json" id="first-paint-data">${data.replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The page with a server-rendered first paint (server-render.ts) inside its empty #root and the route's
+ * title. The start script makes #root inert until the app's first render replaces the markup (nothing
+ * typed into a field of the first paint is lost; without scripts its links still work). The scripts start
+ * after the first frame
+ * (START_AFTER_PAINT_SCRIPT): the entry script becomes a link marked data-app-entry, and every module
+ * preload a link marked data-after-paint, which fetches nothing by itself. A page without an empty #root
+ * or Vite's entry script is left alone. Call it after injectHints, so that the screen's preloads are in.
+ */
+/** Session-storage key names as the apps spell them; anything else is left out of the gate's list. */
+const SESSION_KEY = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const injectFirstPaint = (html: string, paint: { html: string; title: string; data?: string; sessionKeys?: readonly string[] }): string => {
+  const root = /<div id="root"><\/div>/;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!root.test(html) || !entry.test(html)) return html;
+  return html
+    .replace(/<link rel="modulepreload"/g, '<link data-after-paint="modulepreload"')
+    .replace(entry, (_, src: string) => `<link data-app-entry href="${src}">\n    <script type="module">${START_AFTER_PAINT_SCRIPT}</script>`)
+    .replace(
+      root,
+      () =>
+        `<script data-session-keys="${(paint.sessionKeys ?? []).filter((k) => SESSION_KEY.test(k)).join(',')}">${FIRST_PAINT_GATE_SCRIPT}</script>` +
+        `<div id="root" data-first-paint>${paint.html}</div>${firstPaintData(paint.data)}`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(paint.title)}</title>`);
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,3 +94,50 @@ export const freePort = async (): Promise<number> => {
 };
 
 export const sha1 = (b: Buffer | string) => createHash('sha1').update(b).digest('hex');
+
+/**
+ * An app's index.html as `vite build` writes it: the entry script, a module preload and the entry's
+ * stylesheet in <head>, an empty #root (what the server-rendered first paint fills).
+ */
+export const builtIndexHtml = (app: 'portal' | 'mall') => `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>安服通</title>
+    <script type="module" crossorigin src="/_${app}/assets/index-Ab12Cd34.js"></script>
+    <link rel="modulepreload" crossorigin href="/_${app}/assets/runtime-R1.js">
+    <link rel="stylesheet" crossorigin href="/_${app}/assets/index-Ef56Gh78.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** Writes an app's first-paint renderer (dist/.vite/server/entry-server.js, an ES module) and returns its path. */
+export const writeRenderer = async (distDir: string, source: string): Promise<string> => {
+  const file = path.join(distDir, '.vite', 'server', 'entry-server.js');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, source);
+  return file;
+};
+
+/**
+ * Source of a renderer that appends each call ({ url, options }) as a JSON line to `log` and returns
+ * `paint`. The gateway imports it as it imports an app's build, so a test learns of its calls from the file.
+ */
+export const recordingRenderer = (log: string, paint: { html: string; title: string } | null) => `import { appendFileSync } from 'node:fs';
+export const render = async (url, options) => {
+  appendFileSync(${JSON.stringify(log)}, JSON.stringify({ url, options }) + '\\n');
+  return ${JSON.stringify(paint)};
+};
+`;
+
+/** The calls a recordingRenderer wrote to `log` (none when it was never called). */
+export const readRenderCalls = async (log: string): Promise<{ url: string; options: { apiOrigin: string; budgetMs?: number } }[]> => {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { url: string; options: { apiOrigin: string; budgetMs?: number } });
+};

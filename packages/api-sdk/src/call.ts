@@ -56,6 +56,13 @@ const apiBase = (): string => {
 export const resetCallLayer = () => {
   base = null;
 };
+/**
+ * Where calls go when there is no page: a server render of the first paint (Node has no window.location)
+ * reads the API server directly.
+ */
+export const setApiOrigin = (origin: string) => {
+  base = `${origin.replace(/\/+$/, '')}${API_BASE}/`;
+};
 
 /** GET payload -> query string: arrays comma-joined, empty values left out. */
 export const toSearchParams = (payload: object): URLSearchParams => {

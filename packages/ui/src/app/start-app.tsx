@@ -1,7 +1,20 @@
 // How both apps start: render <App /> into #root once the current route's screen is in hand.
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadScreen } from '../layout/lazy-screen';
+
+/**
+ * The gateway may have put a server-rendered first paint into #root (inert, marked data-first-paint):
+ * the first commit replaces it, and only then is the page the app's to use.
+ */
+function TakeOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-first-paint');
+    document.documentElement.removeAttribute('data-first-paint-off');
+  }, [root]);
+  return null;
+}
 
 /**
  * The current route's screen chunk (modulepreloaded by the page's HTML) is loaded before the first render,
@@ -16,6 +29,7 @@ export function startApp(App: ComponentType, screens: Partial<Record<string, unk
     startTransition(() => {
       app.render(
         <StrictMode>
+          <TakeOver root={root} />
           <App />
         </StrictMode>,
       );

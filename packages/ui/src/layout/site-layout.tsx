@@ -7,7 +7,9 @@ import classes from './site-layout.module.css';
 
 // The floating side bar (position: fixed, hidden on narrow screens) is not part of a screen's content:
 // its chunk loads in parallel with the lazy screen's chunk and appears with it, which keeps it (its
-// icons, the QR code helper, its CSS) out of every entry chunk.
+// icons, the QR code helper, its CSS) out of every entry chunk. A server render (the first paint) leaves it
+// out, as the client's first commit does: its CSS is not among the page's stylesheets.
+const onServer = typeof document === 'undefined';
 const LazySideBar = lazy(() => import('./side-bar').then((m) => ({ default: m.SideBar })));
 
 export interface SiteLayoutProps {
@@ -37,9 +39,11 @@ export function SiteLayout({ children, showHeader }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <LazySideBar />
-      </Suspense>
+      {onServer ? null : (
+        <Suspense fallback={null}>
+          <LazySideBar />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { AppName } from '@ws/routes';
 import { showCarriedNotice, takeCarriedNotice } from '../feedback/notice';
+import { takeFirstPaintData } from './first-paint-data';
 import { createAppQueryClient } from './query-client';
 import { InnerProviders, OuterProviders } from './shared-providers';
 import './root-font-scale.css';
@@ -17,7 +18,7 @@ export interface AppProvidersProps {
  * font scaling (CSS: root-font-scale.css).
  */
 export function AppProviders({ app, children }: AppProvidersProps) {
-  const [queryClient] = useState(createAppQueryClient);
+  const [queryClient] = useState(() => takeFirstPaintData(createAppQueryClient()));
   useLayoutEffect(() => {
     document.documentElement.lang = 'zh-CN';
   }, []);

@@ -9,6 +9,8 @@ const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichTex
  * chunk. Same props as the eager one in '@ws/ui/rich-text'.
  */
 export function RichText(props: RichTextProps) {
+  // A server render (the first paint) has no DOM to sanitize with: the text comes with the client's render.
+  if (typeof document === 'undefined') return <SkeletonBlock height={120} aria-label="加载中" />;
   return (
     <Suspense fallback={<SkeletonBlock height={120} aria-label="加载中" />}>
       <Eager {...props} />

@@ -23,6 +23,8 @@ let purifier: Purifier | null = null;
 
 const getPurifier = (): Purifier => {
   if (purifier) return purifier;
+  // Never pass rich text through unsanitized: without a DOM (a server render) there is no sanitizer.
+  if (typeof window === 'undefined') throw new Error('sanitizeHtml needs a DOM');
   // A private instance: our hooks do not leak into other users of DOMPurify.
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (n) => {

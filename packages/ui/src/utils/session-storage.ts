@@ -10,8 +10,25 @@ const storage = (): Storage | null => {
   }
 };
 
+/**
+ * Keys read where there is no window (a server render of the first paint): that render could not know their
+ * values, so the page names them and a tab that has one set does not show the first paint (the gateway's
+ * first-paint gate script).
+ */
+const unknownReads = new Set<string>();
+/** The keys read without a window since the last call (and forgets them). */
+export function takeUnknownSessionReads(): string[] {
+  const keys = [...unknownReads];
+  unknownReads.clear();
+  return keys;
+}
+
 /** The stored text of a session-storage key, or null (missing, or storage unavailable). */
 export function getSessionItem(key: string): string | null {
+  if (typeof window === 'undefined') {
+    unknownReads.add(key);
+    return null;
+  }
   try {
     return storage()?.getItem(key) ?? null;
   } catch {

@@ -1,0 +1,172 @@
+/**
+ * The first paint in the HTML: each app ships a renderer in its build (dist/.vite/server/entry-server.js,
+ * `vite build --ssr`) that renders a public route as a logged-out visitor sees it, its public reads made
+ * (packages/ui render-first-paint.tsx). The gateway puts that markup into the page's #root, so the
+ * browser paints the first screen before any script has run; the app's first render replaces it.
+ *
+ * A page never waits long for it: a render is kept FIRST_PAINT_TTL_MS and then served while a new one is
+ * made in the background (FIRST_PAINT_STALE_MS at most); a page nobody has asked for lately waits for
+ * its render up to the renderer's budget; at most FIRST_PAINT_CONCURRENCY renders run at once (a flood
+ * of distinct addresses gets plain pages, not a busy gateway). Any failure gives the plain page.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppName, RouteDef } from '@ws/routes';
+
+export interface FirstPaint {
+  html: string;
+  title: string;
+  /** the reads the markup was made from (JSON), for the client's first render */
+  data?: string;
+  /** session-storage keys the render could not know (first-paint gate, security.ts) */
+  sessionKeys?: string[];
+}
+type Render = (url: string, options: { apiOrigin: string; budgetMs?: number }) => Promise<FirstPaint | null>;
+
+export const FIRST_PAINT_TTL_MS = 10_000;
+export const FIRST_PAINT_STALE_MS = 5 * 60_000;
+export const FIRST_PAINT_MAX_ENTRIES = 500;
+export const FIRST_PAINT_CONCURRENCY = 2;
+/** What one render may take, its API reads included. */
+export const FIRST_PAINT_BUDGET_MS = 400;
+
+/** The time zone of the first paint's dates unless the gateway's TZ says otherwise. */
+export const FIRST_PAINT_TIME_ZONE = 'Asia/Shanghai';
+
+/** Where an app's build keeps its first-paint renderer. */
+export const rendererFile = (distDir: string): string => path.join(distDir, '.vite', 'server', 'entry-server.js');
+
+export interface FirstPaintOptions {
+  dist: Record<AppName, string>;
+  apiUrl: string;
+  budgetMs?: number;
+  ttlMs?: number;
+  staleMs?: number;
+  maxEntries?: number;
+  concurrency?: number;
+  now?: () => number;
+  /** a renderer failed (logged once per build and route) */
+  warn?: (message: string) => void;
+  /** tests pass their own renderer instead of an app's build */
+  load?: (app: AppName) => Promise<Render | undefined>;
+}
+
+interface Entry {
+  at: number;
+  paint: FirstPaint | null;
+}
+
+/** Loads each app's renderer, again when its file changes (a new build while the gateway runs). */
+const buildLoader = (dist: Record<AppName, string>, warn: (m: string) => void) => {
+  const loaded = new Map<AppName, { mtimeMs: number; render: Render | undefined }>();
+  return async (app: AppName): Promise<Render | undefined> => {
+    const file = rendererFile(dist[app]);
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      loaded.delete(app);
+      return undefined;
+    }
+    const hit = loaded.get(app);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.render;
+    let render: Render | undefined;
+    try {
+      const mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as { render?: unknown };
+      if (typeof mod.render === 'function') render = mod.render as Render;
+      else warn(`${app}: ${file} exports no render()`);
+    } catch (e) {
+      warn(`${app}: cannot load ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    loaded.set(app, { mtimeMs, render });
+    return render;
+  };
+};
+
+export const createFirstPaint = ({
+  dist,
+  apiUrl,
+  budgetMs = FIRST_PAINT_BUDGET_MS,
+  ttlMs = FIRST_PAINT_TTL_MS,
+  staleMs = FIRST_PAINT_STALE_MS,
+  maxEntries = FIRST_PAINT_MAX_ENTRIES,
+  concurrency = FIRST_PAINT_CONCURRENCY,
+  now = Date.now,
+  warn = () => {},
+  load,
+}: FirstPaintOptions) => {
+  // Dates in the markup as the site's visitors read them (Guangzhou, Dongguan): a zoned time from the API
+  // would otherwise be drawn in this server's zone until the client's render redraws it.
+  process.env.TZ ??= FIRST_PAINT_TIME_ZONE;
+  const loader = load ?? buildLoader(dist, warn);
+  const cache = new Map<string, Entry>();
+  const pending = new Map<string, Promise<FirstPaint | null>>();
+  const warned = new Set<string>();
+  let running = 0;
+
+  // A failed or late render is kept as already stale: the next page asks for a new one in the background.
+  // A failed refresh keeps the last good paint (still stale, so tried again), rather than none.
+  const remember = (key: string, paint: FirstPaint | null) => {
+    if (!paint && cache.get(key)?.paint) return;
+    cache.delete(key);
+    cache.set(key, { at: paint ? now() : now() - ttlMs - 1, paint });
+    // the oldest first: a Map keeps insertion order
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  };
+
+  const renderNow = (app: AppName, url: string, key: string): Promise<FirstPaint | null> => {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    if (running >= concurrency) return Promise.resolve(null);
+    running += 1;
+    const job = (async () => {
+      try {
+        const render = await loader(app);
+        const out = render ? await render(url, { apiOrigin: apiUrl, budgetMs }) : null;
+        // a build's renderer is checked, not trusted: what is not a paint is no paint, for this page too
+        const paint =
+          out && typeof out.html === 'string' && typeof out.title === 'string' && (out.data === undefined || typeof out.data === 'string') &&
+          (out.sessionKeys === undefined || (Array.isArray(out.sessionKeys) && out.sessionKeys.every((k) => typeof k === 'string')))
+            ? out
+            : null;
+        remember(key, paint);
+        return paint;
+      } catch (e) {
+        const once = `${app} ${url.split('?')[0]}`;
+        if (!warned.has(once)) {
+          warned.add(once);
+          warn(`first paint of ${once} failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        remember(key, null);
+        return null;
+      } finally {
+        running -= 1;
+        pending.delete(key);
+      }
+    })();
+    pending.set(key, job);
+    return job;
+  };
+
+  /**
+   * The first paint of `url` (path and query) on a public route, or null (the page goes out without one).
+   */
+  const firstPaint = async (app: AppName, route: RouteDef, url: string): Promise<FirstPaint | null> => {
+    if (route.app !== app || route.requiresLogin) return null;
+    const key = `${app} ${url}`;
+    const hit = cache.get(key);
+    const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
+    if (hit && age <= ttlMs) return hit.paint;
+    if (hit && age <= staleMs) {
+      void renderNow(app, url, key);
+      return hit.paint;
+    }
+    return renderNow(app, url, key);
+  };
+  /** Loads the apps' renderers now (a large module): the first visitor does not wait for it. */
+  const warm = async (): Promise<void> => {
+    await Promise.all((Object.keys(dist) as AppName[]).map((app) => loader(app).catch(() => undefined)));
+  };
+  return Object.assign(firstPaint, { warm });
+};
