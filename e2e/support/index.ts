@@ -100,6 +100,12 @@ export const registerMemberByApi = async (
   return { phone, token: login.data.token };
 };
 
+/**
+ * Waits until the app has taken the page over from the gateway's server-rendered first paint (its first
+ * render replaces that markup): for journeys that measure elements, which the takeover would swap under them.
+ */
+export const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-first-paint', { timeout: 15_000 });
+
 /** Log in through the login screen (账号登录 form: 手机号, 密码, 登录) and wait until the app has left /login. */
 export const login = async (page: Page, phone: string, password: string = DEMO_PASSWORD, redirect?: string) => {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');

@@ -4,7 +4,7 @@
 // agrees with the day the seed ran, prices only for logged-in users, 问专家 beyond names, /preview of a
 // Word file or a missing one, and the login page's demo hint.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, apiGet, apiPost, loginByApi } from '../support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, apiGet, apiPost, appReady, loginByApi } from '../support';
 
 const welcome = (page: Page) => page.getByText(/^欢迎您，/);
 const headerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: '登录', exact: true });
@@ -67,6 +67,7 @@ test('/login and /register opened directly show the active tab as in-app navigat
     ['/register', '注册'],
   ] as const) {
     await page.goto(path);
+    await appReady(page);
     const direct = await activeTab(page);
     expect(Number.parseFloat(direct.paddingLeft), path).toBeGreaterThan(4);
     expect(Number.parseFloat(direct.paddingTop), path).toBeGreaterThan(2);
@@ -75,10 +76,12 @@ test('/login and /register opened directly show the active tab as in-app navigat
 
     // reloaded: the same
     await page.reload();
+    await appReady(page);
     expect(await activeTab(page)).toEqual(direct);
 
     // after the home page (whose blocks bring their own tab styles first), in-app
     await page.goto('/homePage');
+    await appReady(page);
     const media = page.getByRole('region', { name: '视频课堂' });
     await media.scrollIntoViewIfNeeded();
     await expect(media.getByRole('tab', { name: '视频' })).toBeVisible();
@@ -160,6 +163,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/school?tab=live', '/school', '/train']) {
       await page.goto(path);
+      await appReady(page);
       const cards = page.getByRole('listitem').filter({ has: page.locator('img') });
       await expect(cards.first()).toBeVisible();
       const n = Math.min(3, await cards.count());
