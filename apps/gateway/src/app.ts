@@ -342,6 +342,9 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   // ... and, on a public route, the first screen itself, rendered by the app's build (server-render.ts).
   const firstPaint = dev ? undefined : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m) });
   void firstPaint?.warm();
+  gw.addHook('onClose', async () => {
+    await firstPaint?.close();
+  });
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {
     const loaded = await source.indexHtml(app);

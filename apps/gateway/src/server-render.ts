@@ -7,11 +7,12 @@
  * A page never waits long for it: a render is kept FIRST_PAINT_TTL_MS and then served while a new one is
  * made in the background (FIRST_PAINT_STALE_MS at most); a page nobody has asked for lately waits for
  * its render up to the renderer's budget; at most FIRST_PAINT_CONCURRENCY renders run at once (a flood
- * of distinct addresses gets plain pages, not a busy gateway). Any failure gives the plain page.
+ * of distinct addresses gets plain pages, not a busy gateway). Any failure gives the plain page. The
+ * renders run on a thread of their own (render-worker.mjs), so the requests they do not serve go on meanwhile.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AppName, RouteDef } from '@ws/routes';
 
 export interface FirstPaint {
@@ -57,30 +58,87 @@ interface Entry {
   paint: FirstPaint | null;
 }
 
-/** Loads each app's renderer, again when its file changes (a new build while the gateway runs). */
-const buildLoader = (dist: Record<AppName, string>, warn: (m: string) => void) => {
-  const loaded = new Map<AppName, { mtimeMs: number; render: Render | undefined }>();
+/** One render job of the render thread; `url` null only loads the renderer. */
+interface RenderJob {
+  file: string;
+  mtimeMs: number;
+  url: string | null;
+  options?: { apiOrigin: string; budgetMs?: number };
+}
+
+/**
+ * The thread the renders run on (render-worker.mjs), started on first use and again after it stopped; a
+ * job that gets no answer in time is given up (its render may still finish there, unused).
+ */
+const createRenderThread = () => {
+  let worker: Worker | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (p: FirstPaint | null) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  const failAll = (e: Error) => {
+    for (const [id, w] of waiting) {
+      clearTimeout(w.timer);
+      waiting.delete(id);
+      w.reject(e);
+    }
+  };
+  const start = (): Worker => {
+    const w = new Worker(new URL('./render-worker.mjs', import.meta.url));
+    // never what keeps the gateway's process alive
+    w.unref();
+    w.on('message', (m: { id: number; paint?: FirstPaint | null; error?: string }) => {
+      const job = waiting.get(m.id);
+      if (!job) return;
+      waiting.delete(m.id);
+      clearTimeout(job.timer);
+      if (m.error !== undefined) job.reject(new Error(m.error));
+      else job.resolve(m.paint ?? null);
+    });
+    w.on('error', (e) => failAll(e));
+    w.on('exit', () => {
+      if (worker === w) worker = undefined;
+      failAll(new Error('the render thread stopped'));
+    });
+    return w;
+  };
+  return {
+    run(job: RenderJob, timeoutMs: number): Promise<FirstPaint | null> {
+      worker ??= start();
+      const id = (next += 1);
+      const w = worker;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error(`no answer from the render thread in ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiting.set(id, { resolve, reject, timer });
+        w.postMessage({ id, ...job });
+      });
+    },
+    async stop(): Promise<void> {
+      const w = worker;
+      worker = undefined;
+      if (w) await w.terminate();
+    },
+  };
+};
+
+/** A render may take its budget plus this, the first one also the renderer's loading. */
+const THREAD_GRACE_MS = 3000;
+
+/**
+ * Each app's renderer on the render thread, found by its file's mtime (a new build while the gateway runs
+ * is loaded anew there).
+ */
+const buildLoader = (dist: Record<AppName, string>, thread: ReturnType<typeof createRenderThread>) => {
   return async (app: AppName): Promise<Render | undefined> => {
     const file = rendererFile(dist[app]);
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
     } catch {
-      loaded.delete(app);
       return undefined;
     }
-    const hit = loaded.get(app);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.render;
-    let render: Render | undefined;
-    try {
-      const mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as { render?: unknown };
-      if (typeof mod.render === 'function') render = mod.render as Render;
-      else warn(`${app}: ${file} exports no render()`);
-    } catch (e) {
-      warn(`${app}: cannot load ${file}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    loaded.set(app, { mtimeMs, render });
-    return render;
+    return (url, options) => thread.run({ file, mtimeMs, url, options }, (options.budgetMs ?? FIRST_PAINT_BUDGET_MS) + THREAD_GRACE_MS);
   };
 };
 
@@ -99,7 +157,8 @@ export const createFirstPaint = ({
   // Dates in the markup as the site's visitors read them (Guangzhou, Dongguan): a zoned time from the API
   // would otherwise be drawn in this server's zone until the client's render redraws it.
   process.env.TZ ??= FIRST_PAINT_TIME_ZONE;
-  const loader = load ?? buildLoader(dist, warn);
+  const thread = load ? undefined : createRenderThread();
+  const loader = load ?? buildLoader(dist, thread ?? createRenderThread());
   const cache = new Map<string, Entry>();
   const pending = new Map<string, Promise<FirstPaint | null>>();
   const warned = new Set<string>();
@@ -166,7 +225,22 @@ export const createFirstPaint = ({
   };
   /** Loads the apps' renderers now (a large module): the first visitor does not wait for it. */
   const warm = async (): Promise<void> => {
-    await Promise.all((Object.keys(dist) as AppName[]).map((app) => loader(app).catch(() => undefined)));
+    await Promise.all(
+      (Object.keys(dist) as AppName[]).map(async (app) => {
+        if (!thread) return void (await loader(app).catch(() => undefined));
+        const file = rendererFile(dist[app]);
+        try {
+          await thread.run({ file, mtimeMs: (await stat(file)).mtimeMs, url: null }, FIRST_PAINT_BUDGET_MS + THREAD_GRACE_MS);
+        } catch (e) {
+          // no build yet is no news; a renderer that does not load is
+          if ((e as NodeJS.ErrnoException).code !== 'ENOENT') warn(`${app}: cannot load ${file}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }),
+    );
   };
-  return Object.assign(firstPaint, { warm });
+  /** Stops the render thread (the gateway's close). */
+  const close = async (): Promise<void> => {
+    await thread?.stop();
+  };
+  return Object.assign(firstPaint, { warm, close });
 };
