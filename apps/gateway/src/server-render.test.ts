@@ -118,6 +118,27 @@ describe('createFirstPaint: the cache of first paints', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('keeps the last good paint when a refresh fails or comes late, and tries again on the next page', async () => {
+    const { firstPaint, clock, calls, state } = setup();
+    await firstPaint('portal', HOME, '/homePage');
+    clock.t += FIRST_PAINT_TTL_MS + 1;
+    state.next = () => null;
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(1));
+    await settle();
+    expect(calls).toHaveLength(2);
+    // still the good paint, and (still stale) a new try in the background
+    state.next = () => {
+      throw new Error('API down');
+    };
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(1));
+    await settle();
+    expect(calls).toHaveLength(3);
+    state.next = (_url, n) => paintNo(n);
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(1));
+    await settle();
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(4));
+  });
+
   it('after the stale limit waits for a new render', async () => {
     const { firstPaint, clock, calls, state } = setup();
     await firstPaint('portal', HOME, '/homePage');
