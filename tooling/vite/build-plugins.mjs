@@ -147,7 +147,12 @@ export const screenMap = ({ screensFile = 'src/app/screens.ts' } = {}) => {
  */
 export const firstPaintServerBuild = (alias) => ({
   resolve: { alias },
-  ssr: { noExternal: true, target: 'node' },
+  // React's production build (the gateway sets no NODE_ENV): the development one is slower and writes
+  // error stacks into the markup of a boundary that failed
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // jsdom (the DOM a server render sanitizes rich text on) reads its own files at run time: it stays a
+  // package the renderer imports, not bundled.
+  ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist/.vite/server',

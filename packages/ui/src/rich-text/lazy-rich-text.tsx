@@ -1,6 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { SkeletonBlock } from '../data/skeleton';
 import type { RichTextProps } from './rich-text';
+
+/** The eager RichText where a server render registered it (with a DOM to sanitize with, server.ts). */
+let onServer: ComponentType<RichTextProps> | null = null;
+export function setServerRichText(c: ComponentType<RichTextProps>): void {
+  onServer = c;
+}
 
 const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichText })));
 
@@ -9,8 +15,12 @@ const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichTex
  * chunk. Same props as the eager one in '@ws/ui/rich-text'.
  */
 export function RichText(props: RichTextProps) {
-  // A server render (the first paint) has no DOM to sanitize with: the text comes with the client's render.
-  if (typeof document === 'undefined') return <SkeletonBlock height={120} aria-label="加载中" />;
+  // A server render (the first paint) draws it only with a DOM to sanitize with; otherwise the text comes
+  // with the client's render.
+  if (typeof document === 'undefined') {
+    const Server = onServer;
+    return Server ? <Server {...props} /> : <SkeletonBlock height={120} aria-label="加载中" />;
+  }
   return (
     <Suspense fallback={<SkeletonBlock height={120} aria-label="加载中" />}>
       <Eager {...props} />

@@ -20,13 +20,22 @@ const CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
+/** A server render's DOM (jsdom, set by setSanitizerDom): the same DOMPurify rules where there is no window. */
+let serverWindow: (Window & typeof globalThis) | null = null;
+
+/** Sanitize with this DOM where there is no window (the first-paint renderer, server-rich-text.ts). */
+export function setSanitizerDom(w: Window & typeof globalThis): void {
+  serverWindow = w;
+  purifier = null;
+}
 
 const getPurifier = (): Purifier => {
   if (purifier) return purifier;
-  // Never pass rich text through unsanitized: without a DOM (a server render) there is no sanitizer.
-  if (typeof window === 'undefined') throw new Error('sanitizeHtml needs a DOM');
+  const w = typeof window === 'undefined' ? serverWindow : window;
+  // Never pass rich text through unsanitized: without a DOM there is no sanitizer.
+  if (!w) throw new Error('sanitizeHtml needs a DOM');
   // A private instance: our hooks do not leak into other users of DOMPurify.
-  const p = DOMPurify(window);
+  const p = DOMPurify(w);
   p.addHook('afterSanitizeAttributes', (n) => {
     if (n.nodeType !== 1) return;
     const node = n as Element;

@@ -45,7 +45,9 @@ export function ArticleDetailPage() {
   const id = useIdParam('key');
   const article = useArticle(id);
   const current = sp.get('currentName')?.trim() || (article.data ? channelName(article.data.channel) : '');
-  const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
+  // a server render (the first paint) has no window: the share links then carry the path alone
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const pageUrl = `${origin}${location.pathname}${location.search}`;
 
   return (
     <PageContainer className={classes.page}>
