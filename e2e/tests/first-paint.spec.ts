@@ -52,7 +52,6 @@ test.describe('first paint hints', () => {
 test.describe('server-rendered first paint', () => {
   /** #root as the gateway sends it with a first paint. */
   const PAINTED_ROOT = '<div id="root" data-first-paint>';
-  const PLAIN_ROOT = '<div id="root"></div>';
 
   interface ArticleItem {
     title: string;
@@ -130,7 +129,7 @@ test.describe('server-rendered first paint', () => {
     page.getByRole('region', { name: '政策解读', exact: true }).getByRole('list', { name: '政策解读', exact: true }).getByRole('link');
   const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  test('without JavaScript, the home page, the article list and the mall catalogue arrive rendered; login routes do not', async ({ browser, request }) => {
+  test('without JavaScript, the home page, the article list and the mall catalogue arrive rendered; login routes as the site around a loader', async ({ browser, request }) => {
     const banners = await apiGet<{ items: { title: string }[] }>(request, '/open/uni/listads', { cate_value: 'homebanner' });
     const firstBanner = banners.data.items[0]?.title ?? '';
     expect(firstBanner, 'the seed has a homebanner').not.toBe('');
@@ -184,13 +183,17 @@ test.describe('server-rendered first paint', () => {
       await expect(cards.first()).toContainText('登录后查看价格');
       await expect(page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '全部' })).toBeVisible();
 
-      // a login route is never rendered on the server: an empty #root, also once its render would be done
-      for (const url of ['/personal', '/cart']) {
-        expect(await (await request.get(url)).text()).toContain(PLAIN_ROOT);
-        const res = await page.goto(url);
-        expect(await res?.text()).toContain(PLAIN_ROOT);
-        await expect(root(page)).toBeEmpty();
-        await expect(root(page)).not.toHaveAttribute('data-first-paint');
+      // a login route's screen is never rendered on the server (no token there): its shell is the site's
+      // header and footer around a loader, with no account area, the same for every visitor
+      for (const [url, title] of [['/personal', '会员中心 - 安服通'], ['/cart', '购物车 - 安服通']] as const) {
+        await gotoPainted(page, url);
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('banner').getByRole('searchbox', { name: '搜索' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status', { name: '加载中' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: /^(登录|注册|会员中心)$/ })).toHaveCount(0);
+        await expect(page.getByText(/欢迎您/)).toHaveCount(0);
+        expect(await (await request.get(url)).text()).toMatch(/<script data-session-keys="[^"]*" data-shell>/);
       }
     } finally {
       await context.close();
@@ -333,4 +336,76 @@ test.describe('server-rendered first paint', () => {
     await expect(page.locator('html')).toHaveAttribute('data-first-paint-off', '');
     await expect(root(page)).toBeHidden();
   });
+
+  test('a login route shows its shell at once, also to a logged-in tab, until the app draws the screen', async ({ page }) => {
+    const problems = await watchProblems(page);
+    // logged out: the shell, then the app sends the visitor to /login
+    const { html } = await paintedResponse(page.request, '/cart');
+    let release = await holdEntry(page, html);
+    await gotoPainted(page, '/cart', 'domcontentloaded');
+    await expect(root(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status', { name: '加载中' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.unrouteAll();
+
+    // logged in: a token does not hide the shell (it shows nobody's account), and the app then draws the cart
+    await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    release = await holdEntry(page, html);
+    await gotoPainted(page, '/cart', 'domcontentloaded');
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-paint-off');
+    await expect(root(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: '搜索' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+    release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('欢迎您');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+
+    // the 东莞 region still hides it (the header's region would be wrong)
+    await page.unrouteAll();
+    await holdEntry(page, html);
+    await page.evaluate(() => localStorage.setItem('region', '2'));
+    await gotoPainted(page, '/cart', 'domcontentloaded');
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint-off', '');
+    await expect(root(page)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("the app's scripts wait for the first screen's pictures, but not for long", async ({ page }) => {
+    /** When the browser asked for the entry script, and when the first screen's pictures were answered. */
+    const watch = async (holdPicturesMs: number) => {
+      const { html } = await paintedResponse(page.request, '/enable');
+      const entry = /<link data-app-entry href="([^"]+)">/.exec(html)?.[1] ?? '';
+      expect(entry).toMatch(/^\/_mall\/assets\/.+\.js$/);
+      const times = { start: 0, entry: 0, pictures: [] as number[] };
+      await page.unrouteAll();
+      await page.route(
+        (u) => u.pathname.startsWith('/api/files/'),
+        async (route) => {
+          await new Promise((r) => setTimeout(r, holdPicturesMs));
+          times.pictures.push(Date.now());
+          await route.continue().catch(() => {});
+        },
+      );
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === entry && !times.entry) times.entry = Date.now();
+      });
+      times.start = Date.now();
+      await gotoPainted(page, '/enable', 'domcontentloaded');
+      await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toBeVisible();
+      await expect.poll(() => times.entry, { message: 'the entry script is asked for' }).toBeGreaterThan(0);
+      return times;
+    };
+    // pictures that take 700 ms: the scripts start once the first screen's are in
+    const slow = await watch(700);
+    expect(slow.pictures.length).toBeGreaterThan(0);
+    expect(slow.entry).toBeGreaterThanOrEqual(Math.min(...slow.pictures));
+    // pictures that take 6 s: the scripts do not wait for them beyond a second or so
+    const stuck = await watch(6000);
+    expect(stuck.entry - stuck.start).toBeLessThan(4000);
+    await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toBeVisible();
+  });
 });
+

@@ -86,7 +86,10 @@ const firstPaintData = (data: string | undefined): string =>
 /** Session-storage key names as the apps spell them; anything else is left out of the gate's list. */
 const SESSION_KEY = /^[A-Za-z0-9_-]{1,40}$/;
 
-export const injectFirstPaint = (html: string, paint: { html: string; title: string; data?: string; sessionKeys?: readonly string[] }): string => {
+export const injectFirstPaint = (
+  html: string,
+  paint: { html: string; title: string; data?: string; sessionKeys?: readonly string[]; shell?: boolean },
+): string => {
   const root = /<div id="root"><\/div>/;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   if (!root.test(html) || !entry.test(html)) return html;
@@ -96,7 +99,7 @@ export const injectFirstPaint = (html: string, paint: { html: string; title: str
     .replace(
       root,
       () =>
-        `<script data-session-keys="${(paint.sessionKeys ?? []).filter((k) => SESSION_KEY.test(k)).join(',')}">${FIRST_PAINT_GATE_SCRIPT}</script>` +
+        `<script data-session-keys="${(paint.sessionKeys ?? []).filter((k) => SESSION_KEY.test(k)).join(',')}"${paint.shell ? ' data-shell' : ''}>${FIRST_PAINT_GATE_SCRIPT}</script>` +
         `<div id="root" data-first-paint>${paint.html}</div>${firstPaintData(paint.data)}`,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(paint.title)}</title>`);

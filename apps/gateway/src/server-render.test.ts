@@ -205,17 +205,28 @@ describe('createFirstPaint: the cache of first paints', () => {
     }
   });
 
-  it('gives null without rendering for login routes and for routes of the other app', async () => {
+  it('gives null without rendering for routes of the other app', async () => {
     const { firstPaint, calls, loads } = setup();
-    expect(await firstPaint('mall', route('/personal'), '/personal')).toBeNull();
-    const guarded = routes.filter((r) => r.requiresLogin);
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const r of guarded) expect(await firstPaint(r.app, r, r.path), r.path).toBeNull();
     // a portal route asked for as the mall's, and the other way round
     expect(await firstPaint('mall', HOME, '/homePage')).toBeNull();
     expect(await firstPaint('portal', route('/enable'), '/enable')).toBeNull();
     expect(calls).toEqual([]);
     expect(loads).toEqual([]);
+  });
+
+  it('asks the renderer for a login route too (its paint is the shell) and keeps the shell flag', async () => {
+    const { firstPaint, calls, state } = setup();
+    state.next = (url) => ({ html: `<header>站点</header><main>${url}</main>`, title: '购物车', shell: true });
+    expect(await firstPaint('mall', route('/cart'), '/cart')).toEqual({ html: '<header>站点</header><main>/cart</main>', title: '购物车', shell: true });
+    expect(calls.map((c) => c.url)).toEqual(['/cart']);
+    const guarded = routes.filter((r) => r.requiresLogin && r.path !== '/cart');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const r of guarded) expect(await firstPaint(r.app, r, r.path), r.path).toMatchObject({ shell: true });
+    calls.length = 0;
+    // a shell flag that is not a boolean is no paint
+    state.next = () => ({ html: '<main></main>', title: 't', shell: 'yes' }) as unknown as FirstPaint;
+    expect(await firstPaint('mall', route('/personal'), '/personal?again=1')).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['/personal?again=1']);
   });
 
   it('with concurrency 1 gives null for another address while a render is under way', async () => {
@@ -472,20 +483,18 @@ describe('the gateway serves the first paint', () => {
     }
   });
 
-  it('gives a login route the plain page and never asks the renderer, nor for HEAD', async () => {
+  it('gives a login route its shell, marked for the gate (a token does not hide it), and never renders for HEAD', async () => {
     const build = await makeBuild();
+    await writeRenderer(build.dist.mall, recordingRenderer(build.logs.mall, { ...HOME_PAINT, shell: true }));
     const g = await buildGateway({ mode: 'prod', appEnv: 'demo', apiUrl: api.url, dist: build.dist });
     try {
-      // the mall's public pages do get theirs ...
-      await pageWithPaint((u) => g.inject(u), '/enable');
-      // ... its member centre does not
-      const personal = await g.inject('/personal');
-      expect(personal.statusCode).toBe(200);
-      expect(personal.body).toContain('<div id="root"></div>');
-      expect(personal.body).not.toContain('data-first-paint');
-      expect(personal.body).toContain('<script type="module" crossorigin src="/_mall/assets/index-Ab12Cd34.js"></script>');
-      expect(personal.body).toContain('<title>安服通</title>');
-      expect((await readRenderCalls(build.logs.mall)).map((c) => c.url)).toEqual(['/enable']);
+      const personal = await pageWithPaint((u) => g.inject(u), '/personal');
+      expect(personal).toMatch(/<script data-session-keys="" data-shell>\(\(\)=>/);
+      expect(personal).toContain('<div id="root" data-first-paint>');
+      expect((await readRenderCalls(build.logs.mall)).map((c) => c.url)).toContain('/personal');
+      // a public page's gate has no such mark: a token hides that paint
+      const home = await pageWithPaint((u) => g.inject(u), '/homePage');
+      expect(home).toMatch(/<script data-session-keys="">\(\(\)=>/);
 
       const head = await g.inject({ method: 'HEAD', url: '/homePage?head=1' });
       expect(head.statusCode).toBe(200);

@@ -22,6 +22,8 @@ export interface FirstPaint {
   data?: string;
   /** session-storage keys the render could not know (first-paint gate, security.ts) */
   sessionKeys?: string[];
+  /** a login route's paint: the site's frame only, the same for every visitor (the gate ignores a token) */
+  shell?: boolean;
 }
 type Render = (url: string, options: { apiOrigin: string; budgetMs?: number }) => Promise<FirstPaint | null>;
 
@@ -186,7 +188,8 @@ export const createFirstPaint = ({
         // a build's renderer is checked, not trusted: what is not a paint is no paint, for this page too
         const paint =
           out && typeof out.html === 'string' && typeof out.title === 'string' && (out.data === undefined || typeof out.data === 'string') &&
-          (out.sessionKeys === undefined || (Array.isArray(out.sessionKeys) && out.sessionKeys.every((k) => typeof k === 'string')))
+          (out.sessionKeys === undefined || (Array.isArray(out.sessionKeys) && out.sessionKeys.every((k) => typeof k === 'string'))) &&
+          (out.shell === undefined || typeof out.shell === 'boolean')
             ? out
             : null;
         remember(key, paint);
@@ -212,7 +215,7 @@ export const createFirstPaint = ({
    * The first paint of `url` (path and query) on a public route, or null (the page goes out without one).
    */
   const firstPaint = async (app: AppName, route: RouteDef, url: string): Promise<FirstPaint | null> => {
-    if (route.app !== app || route.requiresLogin) return null;
+    if (route.app !== app) return null;
     const key = `${app} ${url}`;
     const hit = cache.get(key);
     const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;

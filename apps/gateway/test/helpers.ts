@@ -126,7 +126,7 @@ export const writeRenderer = async (distDir: string, source: string): Promise<st
  * Source of a renderer that appends each call ({ url, options }) as a JSON line to `log` and returns
  * `paint`. The gateway imports it as it imports an app's build, so a test learns of its calls from the file.
  */
-export const recordingRenderer = (log: string, paint: { html: string; title: string } | null) => `import { appendFileSync } from 'node:fs';
+export const recordingRenderer = (log: string, paint: { html: string; title: string; shell?: boolean } | null) => `import { appendFileSync } from 'node:fs';
 export const render = async (url, options) => {
   appendFileSync(${JSON.stringify(log)}, JSON.stringify({ url, options }) + '\\n');
   return ${JSON.stringify(paint)};

@@ -10,6 +10,7 @@ import { endpoints, setApiOrigin } from '@ws/api-sdk';
 import { findRoute, type AppName } from '@ws/routes';
 import { OuterProviders } from '../providers/shared-providers';
 import { takeUnknownSessionReads } from '../utils/session-storage';
+import { ShellPaintContext } from './app-context';
 import { AppRoutes, pageTitle, type Screens } from './app-routes';
 
 export interface FirstPaint {
@@ -24,6 +25,11 @@ export interface FirstPaint {
   data: string;
   /** session-storage keys the render read without knowing their values (a tab that has one set hides it) */
   sessionKeys: string[];
+  /**
+   * A login route's paint: only the site's frame (header without its account area, the screen's place a
+   * loader, footer), the same for every visitor, so the gateway shows it to a tab with a token too.
+   */
+  shell?: true;
 }
 
 export interface FirstPaintOptions {
@@ -79,8 +85,11 @@ const within = <T,>(p: Promise<T>, deadline: number): Promise<T> => {
 
 /**
  * Renders `url` of `app` as a logged-out visitor sees it, its public reads made: null when the route is
- * not this app's, needs a login, has no screen, a read failed or the budget ran out (the page is then
- * sent as it is, and the client renders everything, as without a first paint).
+ * not this app's, has no screen, a read failed or the budget ran out (the page is then sent as it is, and
+ * the client renders everything, as without a first paint). A route that needs a login gets its shell:
+ * the server has no visitor's token, so its screen is never rendered (RequireLogin shows its loader) and
+ * the header's account area stays blank (ShellPaintContext); a slow phone then sees the site at once
+ * instead of a blank page while the app's scripts arrive.
  */
 export async function renderFirstPaint<A extends AppName>(
   app: A,
@@ -91,20 +100,23 @@ export async function renderFirstPaint<A extends AppName>(
   const deadline = Date.now() + budgetMs;
   const at = new URL(url, 'http://first-paint.invalid');
   const route = findRoute(at.pathname);
-  if (!route || route.app !== app || route.requiresLogin) return null;
+  if (!route || route.app !== app) return null;
   const screen = (screens as Partial<Record<string, unknown>>)[route.path];
   if (!screen) return null;
+  const shell = route.requiresLogin;
   setApiOrigin(apiOrigin);
   try {
     // the screen itself, never its loader: a chunk that failed or is still on its way gives no first paint
-    if (hasPreload(screen) && !(await within(screen.preload().then(() => true, () => false), deadline))) return null;
+    if (!shell && hasPreload(screen) && !(await within(screen.preload().then(() => true, () => false), deadline))) return null;
     // no retries, nothing refetched: one render's reads, made once
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
     const tree = (
       <OuterProviders app={app} queryClient={client}>
-        <StaticRouter location={`${at.pathname}${at.search}`}>
-          <AppRoutes app={app} screens={screens} />
-        </StaticRouter>
+        <ShellPaintContext.Provider value={shell}>
+          <StaticRouter location={`${at.pathname}${at.search}`}>
+            <AppRoutes app={app} screens={screens} />
+          </StaticRouter>
+        </ShellPaintContext.Provider>
       </OuterProviders>
     );
     takeUnknownSessionReads();
@@ -115,7 +127,8 @@ export async function renderFirstPaint<A extends AppName>(
       const next = reads.filter(waiting);
       if (next.length === 0) {
         const data = dehydrate(client, { shouldDehydrateQuery: (q) => isPublicRead(q) && q.state.status === 'success' });
-        return { html, title: pageTitle(route.title), data: JSON.stringify(data), sessionKeys: takeUnknownSessionReads() };
+        const paint: FirstPaint = { html, title: pageTitle(route.title), data: JSON.stringify(data), sessionKeys: takeUnknownSessionReads() };
+        return shell ? { ...paint, shell } : paint;
       }
       if (pass === MAX_PASSES) return null;
       await within(

@@ -14,6 +14,7 @@ import {
   sessionStore,
 } from '@ws/api-sdk';
 import { paths, routeKey, withQuery } from '@ws/routes';
+import { useShellPaint } from '../app/app-context';
 import { IconChevronDown, IconMapPin, IconSearch, LogoMark } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
 import { loginLinkFrom } from '../navigation/login-link';
@@ -33,6 +34,7 @@ function TopBar() {
   const region = useSession((s) => s.region);
   const token = useSession((s) => s.token);
   const name = useSession((s) => displayName(s));
+  const shell = useShellPaint();
   const logout = useLogout();
   const { pathname, search } = useLocation();
   useSessionCheck();
@@ -59,7 +61,7 @@ function TopBar() {
           <span>欢迎来到{SITE_NAME}安全生产与企业服务平台！</span>
         </div>
         <div className={classes.userArea}>
-          {token ? (
+          {shell ? null : token ? (
             <>
               <span className={classes.greeting}>{`欢迎您，${name}`}</span>
               <span className={classes.divider} aria-hidden="true" />
