@@ -19,3 +19,20 @@ interface BuildPlugin {
 export function precompress(options?: { minBytes?: number }): BuildPlugin;
 export function screenMap(options?: { screensFile?: string }): BuildPlugin;
 export declare const firstPaintServerBuild: (alias: { find: string | RegExp; replacement: string }[]) => import('vite').UserConfig;
+/** A chunk group of rolldown's codeSplitting (the app's own, after the shared ones). */
+interface ChunkGroup {
+  name: string;
+  test?: RegExp;
+  priority?: number;
+}
+export declare const appViteConfig: (options: {
+  /** the app's vite.config import.meta.url */
+  appUrl: string;
+  /** where the gateway serves the app's assets ('/_portal/', '/_mall/') */
+  base: string;
+  /** the app's @vitejs/plugin-react */
+  react: () => unknown;
+  devPort: number;
+  previewPort: number;
+  groups?: ChunkGroup[];
+}) => (env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) => import('vite').UserConfig;
