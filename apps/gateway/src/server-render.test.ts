@@ -67,6 +67,8 @@ const setup = (options: Partial<FirstPaintOptions> = {}) => {
   const firstPaint = createFirstPaint({
     dist: NO_DIST,
     apiUrl: API,
+    // the background refresh at once, unless a test is about its delay
+    refreshDelayMs: 0,
     now: () => clock.t,
     warn: (m) => warnings.push(m),
     load: (app) => {
@@ -116,6 +118,31 @@ describe('createFirstPaint: the cache of first paints', () => {
     await settle();
     expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(2));
     expect(calls).toHaveLength(2);
+  });
+
+  it('starts the background refresh a while after the page that found the paint stale, once for many pages', async () => {
+    const { firstPaint, clock, calls } = setup({ refreshDelayMs: 60 });
+    await firstPaint('portal', HOME, '/homePage');
+    clock.t += FIRST_PAINT_TTL_MS + 1;
+    for (let i = 0; i < 3; i += 1) expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(1));
+    // the page that found it stale loads first: no render yet
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 1000, interval: 10 });
+    await settle();
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(2));
+    await new Promise((r) => setTimeout(r, 120));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('drops a refresh still waiting for its delay when the gateway closes', async () => {
+    const { firstPaint, clock, calls } = setup({ refreshDelayMs: 40 });
+    await firstPaint('portal', HOME, '/homePage');
+    clock.t += FIRST_PAINT_TTL_MS + 1;
+    await firstPaint('portal', HOME, '/homePage');
+    await firstPaint.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the last good paint when a refresh fails or comes late, and tries again on the next page', async () => {

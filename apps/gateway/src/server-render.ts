@@ -5,7 +5,8 @@
  * browser paints the first screen before any script has run; the app's first render replaces it.
  *
  * A page never waits long for it: a render is kept FIRST_PAINT_TTL_MS and then served while a new one is
- * made in the background (FIRST_PAINT_STALE_MS at most); a page nobody has asked for lately waits for
+ * made in the background (FIRST_PAINT_STALE_MS at most), FIRST_PAINT_REFRESH_DELAY_MS after the page that
+ * found it stale, so the render does not take the CPU from that page's own scripts, pictures and reads; a page nobody has asked for lately waits for
  * its render up to the renderer's budget; at most FIRST_PAINT_CONCURRENCY renders run at once (a flood
  * of distinct addresses gets plain pages, not a busy gateway). Any failure gives the plain page. The
  * renders run on a thread of their own (render-worker.mjs), so the requests they do not serve go on meanwhile.
@@ -29,6 +30,8 @@ type Render = (url: string, options: { apiOrigin: string; budgetMs?: number }) =
 
 export const FIRST_PAINT_TTL_MS = 10_000;
 export const FIRST_PAINT_STALE_MS = 5 * 60_000;
+/** How long after a page that found its paint stale the new render starts (that page loads first). */
+export const FIRST_PAINT_REFRESH_DELAY_MS = 2_000;
 export const FIRST_PAINT_MAX_ENTRIES = 500;
 export const FIRST_PAINT_CONCURRENCY = 2;
 /** What one render may take, its API reads included. */
@@ -46,6 +49,8 @@ export interface FirstPaintOptions {
   budgetMs?: number;
   ttlMs?: number;
   staleMs?: number;
+  /** 0: the refresh starts at once */
+  refreshDelayMs?: number;
   maxEntries?: number;
   concurrency?: number;
   now?: () => number;
@@ -150,6 +155,7 @@ export const createFirstPaint = ({
   budgetMs = FIRST_PAINT_BUDGET_MS,
   ttlMs = FIRST_PAINT_TTL_MS,
   staleMs = FIRST_PAINT_STALE_MS,
+  refreshDelayMs = FIRST_PAINT_REFRESH_DELAY_MS,
   maxEntries = FIRST_PAINT_MAX_ENTRIES,
   concurrency = FIRST_PAINT_CONCURRENCY,
   now = Date.now,
@@ -164,6 +170,8 @@ export const createFirstPaint = ({
   const cache = new Map<string, Entry>();
   const pending = new Map<string, Promise<FirstPaint | null>>();
   const warned = new Set<string>();
+  /** refreshes waiting for their delay, by cache key */
+  const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
   let running = 0;
 
   // A failed or late render is kept as already stale: the next page asks for a new one in the background.
@@ -221,7 +229,15 @@ export const createFirstPaint = ({
     const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age <= ttlMs) return hit.paint;
     if (hit && age <= staleMs) {
-      void renderNow(app, url, key);
+      if (refreshDelayMs <= 0) void renderNow(app, url, key);
+      else if (!scheduled.has(key) && !pending.has(key)) {
+        const timer = setTimeout(() => {
+          scheduled.delete(key);
+          void renderNow(app, url, key);
+        }, refreshDelayMs);
+        timer.unref();
+        scheduled.set(key, timer);
+      }
       return hit.paint;
     }
     return renderNow(app, url, key);
@@ -243,6 +259,8 @@ export const createFirstPaint = ({
   };
   /** Stops the render thread (the gateway's close). */
   const close = async (): Promise<void> => {
+    for (const timer of scheduled.values()) clearTimeout(timer);
+    scheduled.clear();
     await thread?.stop();
   };
   return Object.assign(firstPaint, { warm, close });
