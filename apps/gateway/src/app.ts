@@ -339,7 +339,7 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
 
   // A built page carries preloads of its screen chunk, first API reads and largest picture (page-hints.ts).
   const pageHints = dev ? undefined : createPageHints({ dist: opts.dist, apiUrl: opts.apiUrl });
-  // ... and, on a public route, the first screen itself, rendered by the app's build (server-render.ts).
+  // ... and the first screen itself, rendered by the app's build (server-render.ts; a login route's is its shell).
   const firstPaint = dev ? undefined : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m) });
   void firstPaint?.warm();
   gw.addHook('onClose', async () => {

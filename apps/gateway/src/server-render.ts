@@ -220,7 +220,7 @@ export const createFirstPaint = ({
   };
 
   /**
-   * The first paint of `url` (path and query) on a public route, or null (the page goes out without one).
+   * The first paint of `url` (path and query) of `app` (a login route's is its shell), or null (the page goes out without one).
    */
   const firstPaint = async (app: AppName, route: RouteDef, url: string): Promise<FirstPaint | null> => {
     if (route.app !== app) return null;
