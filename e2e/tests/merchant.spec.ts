@@ -126,6 +126,12 @@ test.describe('merchant', () => {
     await expect(view).toContainText('商品质量问题');
     await expect(view.getByRole('img')).toHaveCount(1);
 
+    // before receipt, /remark offers no form: it says why, as the server would
+    const early = (await apiGet<{ order_items: { id: number; product_id: number }[] }>(request, '/orders/info_self', { order_no: orderNo }, buyerToken)).data.order_items[0]!;
+    await page.goto(`/remark?order_no=${orderNo}&product_id=${early.product_id}&item_id=${early.id}`);
+    await expect(page.getByText('订单确认收货后才能评价')).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交评价' })).toHaveCount(0);
+
     // after receipt: no more after-sales (the server agrees with the list), the review instead
     expect((await apiPost(request, '/orders/confirmSelf', { order_no: orderNo }, buyerToken)).ok).toBe(true);
     const late = await apiPost(request, '/aftersales/add', { order_no: orderNo, cate: 'others', file_items: [{ FileName: 'x.svg', FileUrl: '/api/files/seed/product-1.svg' }] }, buyerToken);

@@ -1,4 +1,5 @@
-// remark/infoByUser (the caller's review of an order item, or null) and remark/add.
+// remark/infoByUser (the caller's review of an order item, or null), the reviewed order (personal/infoSelf:
+// only a received order can be reviewed) and remark/add.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, call, type RemarkAddReq } from '@ws/api-sdk';
 
@@ -10,6 +11,9 @@ export interface ReviewSubject {
 
 export const useMyReview = (s: ReviewSubject | null) =>
   useQuery({ ...apiQuery('remarkInfoByUser', { xcate: 'product', xid: s?.xid ?? 0, order_no: s?.order_no ?? '', item_id: s?.item_id ?? 0 }), enabled: s !== null });
+
+/** The order the review is of: the page says 订单确认收货后才能评价 before anyone types, as the server would. */
+export const useReviewedOrder = (s: ReviewSubject | null) => useQuery({ ...apiQuery('infoSelf', { order_no: s?.order_no ?? '' }), enabled: s !== null });
 
 export const useAddReview = () => {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 // /remark?order_no=&product_id=&item_id=: review a received order item: half-star score, content
 // (评价内容不能为空), images; 提交成功. Once reviewed the page shows the review read-only; it also appears on
-// the product page.
+// the product page. An order not received yet (or without that item) gets no form: the page says why, as
+// the server would refuse it.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Button.css';
@@ -10,12 +11,12 @@ import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, type Remark, type UploadedFile } from '@ws/api-sdk';
+import { ApiError, MSG_REVIEW_NOT_RECEIVED, MSG_REVIEW_SUBJECT, type Remark, type UploadedFile } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, notice, QueryState, UploadField } from '@ws/ui';
 import { reviewRules } from '@ws/validators';
 import { PersonalLayout } from '@/shared/personal-layout';
-import { useAddReview, useMyReview, type ReviewSubject } from '../api/reviews';
+import { useAddReview, useMyReview, useReviewedOrder, type ReviewSubject } from '../api/reviews';
 import classes from './reviews.module.css';
 
 interface Values {
@@ -96,15 +97,38 @@ function ReviewForm({ subject }: { subject: ReviewSubject }) {
   );
 }
 
+/** The form, once the order says it can be reviewed: received, and the item one of its lines. */
+function ReviewGate({ subject }: { subject: ReviewSubject }) {
+  const order = useReviewedOrder(subject);
+  return (
+    <QueryState query={order}>
+      {(o) => {
+        const lines = 'order_items' in o ? o.order_items : [];
+        const line = lines.find((l) => l.id === subject.item_id && l.product_id === subject.xid);
+        if (!line) return <p role="alert">{MSG_REVIEW_SUBJECT}</p>;
+        if (!('isconfirm' in o) || o.isconfirm !== 1) {
+          return (
+            <Stack gap="xs" align="flex-start">
+              <p role="status">{MSG_REVIEW_NOT_RECEIVED}</p>
+              <AppLink to={paths.infoSelf({ order_no: subject.order_no })}>查看订单</AppLink>
+            </Stack>
+          );
+        }
+        return <ReviewForm subject={subject} />;
+      }}
+    </QueryState>
+  );
+}
+
 export function RemarkPage() {
   const subject = useSubject();
   const review = useMyReview(subject);
   return (
     <PersonalLayout title="商品评价">
       {subject === null ? (
-        <p role="alert">评价的商品不存在</p>
+        <p role="alert">{MSG_REVIEW_SUBJECT}</p>
       ) : (
-        <QueryState query={review}>{(r) => (r ? <ReviewView review={r} /> : <ReviewForm subject={subject} />)}</QueryState>
+        <QueryState query={review}>{(r) => (r ? <ReviewView review={r} /> : <ReviewGate subject={subject} />)}</QueryState>
       )}
     </PersonalLayout>
   );
