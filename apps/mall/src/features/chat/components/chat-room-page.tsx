@@ -41,9 +41,13 @@ export function ChatRoomPage({ kind }: { kind: 'service' | 'expert' }) {
   const valid = target.to_user_id !== null || target.order_no !== '';
   const info = useChatInfo(target, valid);
   const title = kind === 'expert' ? '专家咨询' : '咨询会话';
+  // until the conversation is there (loading, 会话不存在, a failed read) the page still says what it is and
+  // where the member's conversations are; the room's own heading names the counterpart
+  const frame = !valid || !info.isSuccess;
   return (
     <PageContainer>
       <div className={classes.page}>
+        {frame ? <h1 className={classes.title}>{title}</h1> : null}
         {valid ? (
           <QueryState query={info}>{(data) => <ChatRoom info={data} target={target} title={title} fallbackName={target.to_user_name} />}</QueryState>
         ) : (
@@ -51,6 +55,9 @@ export function ChatRoomPage({ kind }: { kind: 'service' | 'expert' }) {
             会话不存在
           </p>
         )}
+        {frame && (!valid || !info.isPending) ? (
+          <AppLink to={kind === 'expert' ? '/MyExpertChatOrders' : '/session'}>{kind === 'expert' ? '专家咨询订单' : '在线咨询'}</AppLink>
+        ) : null}
       </div>
     </PageContainer>
   );

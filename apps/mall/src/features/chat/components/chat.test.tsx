@@ -171,10 +171,22 @@ describe('/session/chatItem and /session/chatitemExpert', { timeout: 30_000 }, (
     await waitFor(() => expect(ended).toEqual([String(CHAT_INFO.id)]));
   });
 
-  it('a link without a counterpart or order: 会话不存在', async () => {
+  it('a link without a counterpart or order: 会话不存在, under the page heading, with the way to the conversations', async () => {
     loginAs();
     render(<ChatRoomPage kind="service" />, '/session/chatItem');
     expect(await screen.findByRole('alert')).toHaveTextContent('会话不存在');
+    expect(screen.getByRole('heading', { level: 1, name: '咨询会话' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在线咨询' })).toHaveAttribute('href', '/session');
+  });
+
+  it('a consultation the server does not know: the heading 专家咨询, its message, and the way to the consult orders', async () => {
+    loginAs();
+    server.use(mockEndpoint('chatInfoByUser', envelope(null, { ok: false, code: 1, msg: '会话不存在' })));
+    render(<ChatRoomPage kind="expert" />, '/session/chatitemExpert?chat_type=chat_expert&to_user_id=1004&order_no=X1');
+    expect(await screen.findByText('会话不存在')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '专家咨询' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '专家咨询订单' })).toHaveAttribute('href', '/MyExpertChatOrders');
+    expect(screen.queryByRole('textbox', { name: '消息内容' })).toBeNull();
   });
 });
 
