@@ -15,7 +15,7 @@ import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './services/clock';
 import { OrdersService, startOrderExpiry } from './services/orders';
-import { createPayments, type PaymentsOptions } from './services/payments';
+import { createPayments, startRefundRetry, type PaymentsOptions } from './services/payments';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 import { emulatorSettings, type StorageSettings } from './services/storage/settings';
 
@@ -40,10 +40,11 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   handlers?: Handlers;
   /**
-   * Sweep unpaid orders past their time every `intervalMs` (stock and points come back). The running server
-   * (main.ts) turns it on; tests drive the sweep themselves with a manual clock.
+   * Sweep unpaid orders past their time every `intervalMs` (stock and points come back), and retry owed
+   * refunds every REFUND_RETRY_INTERVAL_MS. The running server (main.ts) turns it on; tests drive the sweeps
+   * themselves with a manual clock.
    */
-  orderExpiry?: { intervalMs: number } | null;
+  orderExpiry?: { intervalMs: number; refundRetryMs?: number } | null;
 }
 
 /** Request log line without the query string: the login call is a GET that carries a password. */
@@ -161,7 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.orderExpiry) {
     const service = new OrdersService({ db: deps.db, clock, payments: deps.payments, simulator: !isProduction(options.appEnv) });
     const stop = startOrderExpiry(service, options.orderExpiry.intervalMs, (err) => app.log.error({ err }, 'unpaid-order sweep failed'));
-    app.addHook('onClose', async () => stop());
+    // a refund the provider did not make (it was down) is owed to the buyer: asked again on a slower beat
+    const stopRefunds = startRefundRetry(deps.payments, options.orderExpiry.refundRetryMs, (err) => app.log.error({ err }, 'owed-refund retry failed'));
+    app.addHook('onClose', async () => {
+      stop();
+      stopRefunds();
+    });
   }
 
   app.get('/api/health', async () => ({ ok: true }));

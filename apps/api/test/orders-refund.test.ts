@@ -6,7 +6,7 @@
 // cancel runs on PostgreSQL (orders-refund-pg.test.ts).
 import type { Order, OrderSubmitResult, PayStatus } from '@ws/api-sdk/contract';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { DAY, systemClock } from '../src/services/clock';
@@ -205,6 +205,28 @@ describe('a payment after the buyer cancelled, with a provider that cannot refun
     expect(await service.settleOwedRefunds()).toEqual({ refunded: 0, pending: 0 });
     // the second checkout had only 300 points left: 71.00 and 75.00
     expect([provider.refundedFen(a.order_no), provider.refundedFen(b.order_no)]).toEqual([7100, 7500]);
+  });
+});
+
+describe('the running server retries owed refunds on its own', () => {
+  const provider = new NoRefundPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, systemClock);
+  // the order sweep hourly (not this test's), owed refunds every 150 ms
+  const h = useHarness({ payments: { provider, log: () => {} }, orderExpiry: { intervalMs: 3_600_000, refundRetryMs: 150 } });
+  const t = setup(h, provider);
+
+  it('refunds an owed payment once the provider can, without a notice or a call', async () => {
+    provider.refusing = true;
+    const res = await t.checkout();
+    await call(h.app, 'cancelSelf', { order_no: res.main_order_no }, { token: t.s.buyer });
+    await t.payByNotice(res.code_url);
+    expect(await t.paymentOf(res.order_no)).toMatchObject({ status: 'refund_pending' });
+    // retried, still refused: still owed
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await t.paymentOf(res.order_no)).toMatchObject({ status: 'refund_pending' });
+    provider.refusing = false;
+    await vi.waitFor(async () => expect(await t.paymentOf(res.order_no)).toMatchObject({ status: 'refunded' }), { timeout: 5000, interval: 50 });
+    expect(provider.refundedFen(res.order_no)).toBe(7100);
+    expect((await t.info(res.main_order_no)).status).toBe('已取消（已退款）');
   });
 });
 

@@ -10,6 +10,8 @@ import { PaymentService, type PaymentLog } from './service';
 
 export {
   PaymentService,
+  REFUND_RETRY_INTERVAL_MS,
+  startRefundRetry,
   yuan,
   MSG_PAID_REFUNDED,
   MSG_PAID_REFUND_PENDING,

@@ -229,3 +229,31 @@ export class PaymentService {
     return applied.ok ? 1 : 0;
   }
 }
+
+/** How often the running server retries owed refunds: a provider that was down is asked again, not hammered. */
+export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Retries every owed refund (settleOwedRefunds) every `intervalMs` until stopped: money a buyer is owed for a
+ * late payment of a cancelled order goes back once the provider answers again, without anyone asking.
+ */
+export function startRefundRetry(
+  service: Pick<PaymentService, 'settleOwedRefunds'>,
+  intervalMs = REFUND_RETRY_INTERVAL_MS,
+  onError: (err: unknown) => void = () => {},
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    // one retry at a time: a slow provider does not stack them up
+    if (running) return;
+    running = true;
+    service
+      .settleOwedRefunds()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
