@@ -37,6 +37,8 @@ interface Fixture {
   itemId: number;
   customerServiceId: number;
   expertUserId: number;
+  /** what puts one more line of the product into a cart (orderitem/buygoods) */
+  cartLine: { product_id: number; amount: number; atts_items_ids: string; buycate: 'buy' };
 }
 
 /** A product of the demo company in the member's cart and an offline order of it (with a receipt). */
@@ -55,13 +57,9 @@ async function makeData(request: APIRequestContext): Promise<Fixture> {
     }
   }
   expect(product, `a product of ${SELLER} in stock`).not.toBeNull();
+  const cartLine = { product_id: product!.id, amount: Math.max(product!.min_amount, 1), atts_items_ids: sku!.att_item_ids, buycate: 'buy' as const };
   const buy = async () => {
-    const line = await apiPost<{ id: number }>(
-      request,
-      '/orderitem/buygoods',
-      { product_id: product!.id, amount: Math.max(product!.min_amount, 1), atts_items_ids: sku!.att_item_ids, buycate: 'buy' },
-      member.token,
-    );
+    const line = await apiPost<{ id: number }>(request, '/orderitem/buygoods', cartLine, member.token);
     expect(line.ok, `buygoods: ${line.msg}`).toBe(true);
     return line.data.id;
   };
@@ -93,7 +91,7 @@ async function makeData(request: APIRequestContext): Promise<Fixture> {
   expect(shared.ok, `share: ${shared.msg}`).toBe(true);
   const cs = await token(request, DEMO_ACCOUNTS.customerService.phone);
   const expert = await token(request, DEMO_ACCOUNTS.expert.phone);
-  return { productId: product!.id, cartLineId, shareCode: shared.data.code, onlineOrderNo: online.data.main_order_no, orderNo: order!.order_no, itemId: order!.order_items?.[0]?.id ?? 0, customerServiceId: cs.loginUser.user_id, expertUserId: expert.loginUser.user_id };
+  return { productId: product!.id, cartLineId, shareCode: shared.data.code, onlineOrderNo: online.data.main_order_no, orderNo: order!.order_no, itemId: order!.order_items?.[0]?.id ?? 0, customerServiceId: cs.loginUser.user_id, expertUserId: expert.loginUser.user_id, cartLine };
 }
 
 /** The mall's screens a role opens, with the data made above. */
@@ -250,7 +248,7 @@ test.describe('the mall at 375 px: drawers and dialogs', () => {
 
   test('the SKU drawer, the quote sheet, the QR dialog and a confirm dialog fit the phone', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginByApi(page, DEMO_ACCOUNTS.member.phone);
+    const memberToken = await loginByApi(page, DEMO_ACCOUNTS.member.phone);
     const shot = async (name: string) => {
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `dialog-${name}.png`) });
     };
@@ -268,6 +266,9 @@ test.describe('the mall at 375 px: drawers and dialogs', () => {
     await expect(drawer).toHaveCount(0);
 
     // the quote sheet of the cart: its table scrolls inside the sheet, not the page
+    // the demo member's cart is shared with journeys running beside this one (one may have emptied it)
+    const line = await apiPost(page.request, '/orderitem/buygoods', fixture.cartLine, memberToken);
+    expect(line.ok, `buygoods: ${line.msg}`).toBe(true);
     await page.goto('/cart');
     await page.getByRole('checkbox', { name: /全选/ }).check();
     await page.getByRole('button', { name: '报价单', exact: true }).click();
