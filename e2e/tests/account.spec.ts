@@ -95,7 +95,8 @@ test.describe('account', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible();
     await expect(welcome(page)).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('script[src*="/_mall/"]') !== null)).toBe(true);
+    // the mall's entry: a script element, or on a page with a first paint the link its start script loads
+    expect(await page.evaluate(() => document.querySelector('script[src*="/_mall/"], link[data-app-entry][href*="/_mall/"]') !== null)).toBe(true);
 
     await page.getByRole('button', { name: '退出', exact: true }).click();
     const dialog = page.getByRole('dialog');

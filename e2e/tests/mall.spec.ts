@@ -21,7 +21,8 @@ test.describe('mall', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // served by the mall's own build
-    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.src.includes('/_mall/')))).toBe(true);
+    // (its entry: a script element, or on a page with a first paint the link its start script loads)
+    expect(await page.evaluate(() => document.querySelector('script[src*="/_mall/"], link[data-app-entry][href*="/_mall/"]') !== null)).toBe(true);
 
     // the catalogue, inside the layout
     await page.goto('/funeng');
