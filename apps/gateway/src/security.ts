@@ -13,14 +13,15 @@ export const PICTURES_FIRST_MS = 1000;
  * render replaces it; without scripts the page's links stay usable), and the app's scripts wait for the
  * first frame and then for the pictures of the first screen (those of #root that reach into the viewport,
  * PICTURES_FIRST_MS at most). Then it asks for the module preloads the page names
- * (link[data-after-paint]) and runs the entry (link[data-app-entry]); in a tab opened in the background,
- * which draws no frames, at once. So the stylesheets and the largest picture do not share a slow line
- * with 100 kB of scripts, and the entry's long first task does not hold the first paint back.
+ * (link[data-after-paint]) and runs the entry (link[data-app-entry]); at once in a tab opened in the
+ * background, which draws no frames, and in a tab whose gate hid the paint (it waits for the app alone).
+ * So the stylesheets and the largest picture do not share a slow line with 100 kB of scripts, and the
+ * entry's long first task does not hold the first paint back.
  */
 export const START_AFTER_PAINT_SCRIPT =
   "const r=document.getElementById('root'),go=()=>{for(const l of document.querySelectorAll('link[data-after-paint]')){const n=document.createElement('link');n.rel='modulepreload';n.href=l.href;n.crossOrigin='';document.head.append(n)}import(document.querySelector('link[data-app-entry]').href)},first=()=>Promise.race([Promise.all([...r.querySelectorAll('img')].filter(i=>!i.complete&&i.getBoundingClientRect().top<innerHeight).map(i=>i.decode().catch(()=>{}))),new Promise(d=>setTimeout(d," +
   String(PICTURES_FIRST_MS) +
-  "))]).then(go);r.inert=true;document.hidden?go():requestAnimationFrame(()=>setTimeout(first))";
+  "))]).then(go);r.inert=true;document.hidden||document.documentElement.hasAttribute('data-first-paint-off')?go():requestAnimationFrame(()=>setTimeout(first))";
 /** CSP source of START_AFTER_PAINT_SCRIPT. */
 export const START_AFTER_PAINT_HASH = inlineScriptSource(START_AFTER_PAINT_SCRIPT);
 
