@@ -390,6 +390,9 @@ test.describe('the mall order lifecycle', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await apply.locator('input[type="file"]').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: png });
     await expect(apply.getByRole('img', { name: /scratch/ })).toBeVisible();
+    // the field has the file (its list says so) and the form has settled before 提交 is clicked
+    await expect(apply.getByRole('list', { name: '上传图片：已上传 1 个' })).toBeVisible();
+    await expect(apply.getByRole('button', { name: '提交' })).toBeEnabled();
     await apply.getByRole('button', { name: '提交' }).click();
     // the upload and the submit are two requests on a loaded CI machine: wait longer than a plain step
     await expect(buyerPage.getByText('提交成功')).toBeVisible({ timeout: 25_000 });

@@ -119,6 +119,9 @@ test.describe('merchant', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await apply.locator('input[type="file"]').setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: png });
     await expect(apply.getByRole('img', { name: /crack/ })).toBeVisible();
+    // the field has the file (its list says so) and the form has settled before 提交 is clicked
+    await expect(apply.getByRole('list', { name: '上传图片：已上传 1 个' })).toBeVisible();
+    await expect(apply.getByRole('button', { name: '提交' })).toBeEnabled();
     await apply.getByRole('button', { name: '提交' }).click();
     await expect(page.getByText('提交成功')).toBeVisible();
     const view = page.getByRole('region', { name: '售后申请' });
