@@ -64,7 +64,7 @@ describe('seed assets', () => {
     expect(all).not.toMatch(/https?:\/\//);
   });
 
-  it('match what the generator writes and stay under 1 MB (the PDF documents under 2 MB)', () => {
+  it('match what the generator writes and stay under 1 MB (the PDF documents under 5 MB)', () => {
     const assets = allSeedAssets();
     const onDisk = readdirSync(SEED_DIR).sort();
     expect(onDisk).toEqual(assets.map((a) => a.file).sort());
@@ -78,9 +78,11 @@ describe('seed assets', () => {
       else total += statSync(file).size;
     }
     expect(total).toBeLessThan(1024 * 1024);
-    // Chinese documents carry a subset of a CJK font (seed/pdf.ts): about 50 KB each
-    expect(pdfs).toBeLessThan(2 * 1024 * 1024);
-  });
+    // Chinese documents carry a subset of a CJK font (seed/pdf.ts, PDFKit): about 100-115 KB each, some 60 KB of it
+    // the subset's subroutine tables (PDFKit's subsetter keeps a one-byte slot for each one the glyphs do not use)
+    expect(pdfs).toBeLessThan(5 * 1024 * 1024);
+    // writing the 38 PDFs (PDFKit parses the font and subsets it for each) takes some 15-25 s
+  }, 120_000);
 
   it('are script-free SVGs, well-formed PDFs and WebM clips', () => {
     for (const file of readdirSync(SEED_DIR)) {
