@@ -110,10 +110,69 @@ export const appZones = {
   },
 };
 
+/**
+ * The API server's shape (DESIGN.md "The API server"): `src/kernel` imports nothing of the server but
+ * itself; `src/db` imports only the kernel; a module (`src/modules/<m>/`) reaches another module only
+ * through its `index.ts`; a module's routes (the HTTP adapter) use their own service, never its queries;
+ * a module's services, queries and messages never import `src/http` (services know nothing of HTTP).
+ */
+const apiZoneOf = (abs) => {
+  const m = abs.match(/\/apps\/api\/src\/(kernel|db|http|modules)(?:\/([^/]+))?(?:\/(.+))?$/);
+  if (!m) return null;
+  const [, zone, first, rest] = m;
+  if (zone !== 'modules') return { zone };
+  if (!rest) {
+    // a file directly in modules/ (the routes table) belongs to no module; a folder import is its index
+    if (!first || /\.(ts|tsx|js|mjs)$/.test(first) || first === 'index') return { zone: 'modules-root' };
+    return { zone, module: first, file: 'index' };
+  }
+  return { zone, module: first, file: rest.replace(/\.(ts|tsx|js|mjs)$/, '') };
+};
+
+export const apiModules = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      kernel: 'src/kernel imports nothing of the server but itself (it is below everything): {{to}}',
+      db: 'src/db imports only src/kernel: {{to}}',
+      throughIndex: 'module "{{from}}" reaches module "{{to}}" only through its index.ts, not {{file}}',
+      routesQueries: 'routes use their own service, never its queries: put the call in service.ts',
+      serviceHttp: 'services know nothing of HTTP: src/modules/{{from}}/{{file}} must not import src/http (throw DomainError from src/kernel)',
+    },
+  },
+  create(context) {
+    const norm = context.filename.split(path.sep).join('/');
+    const here = apiZoneOf(norm);
+    if (!here) return {};
+    const isTest = /\.test\.(ts|tsx)$/.test(norm);
+    return visit((node, spec) => {
+      if (!spec || !spec.startsWith('.')) return;
+      const abs = path.resolve(path.dirname(context.filename), spec).split(path.sep).join('/');
+      const to = apiZoneOf(abs) ?? (abs.match(/\/apps\/api\/src\//) ? { zone: 'other' } : null);
+      if (!to) return;
+      const toName = abs.slice(abs.indexOf('/apps/api/') + '/apps/api/'.length);
+      if (here.zone === 'kernel' && to.zone !== 'kernel') return context.report({ node, messageId: 'kernel', data: { to: toName } });
+      if (here.zone === 'db' && to.zone !== 'db' && to.zone !== 'kernel') return context.report({ node, messageId: 'db', data: { to: toName } });
+      if (here.zone !== 'modules' || isTest) return;
+      if (to.zone === 'modules' && to.module !== here.module && to.file !== 'index') {
+        return context.report({ node, messageId: 'throughIndex', data: { from: here.module, to: to.module, file: `${to.file}.ts` } });
+      }
+      if (here.file === 'routes' && to.zone === 'modules' && to.module === here.module && /^queries(\/|$)/.test(to.file)) {
+        return context.report({ node, messageId: 'routesQueries' });
+      }
+      if (to.zone === 'http' && !/^routes(\/|$)/.test(here.file) && here.file !== 'index') {
+        return context.report({ node, messageId: 'serviceHttp', data: { from: here.module, file: `${here.file}.ts` } });
+      }
+    });
+  },
+};
+
 export const boundariesPlugin = {
   rules: {
     'dependency-direction': dependencyDirection,
     'no-cross-feature-imports': noCrossFeatureImports,
     'app-zones': appZones,
+    'api-modules': apiModules,
   },
 };

@@ -31,6 +31,21 @@ const EXPECTED = {
   'apps/demo/src/features/cycle/e.ts': ['import-x/no-cycle'],
   'packages/api-sdk/src/imports-ui.ts': ['boundaries/dependency-direction'],
   'packages/validators/src/imports-app.ts': ['boundaries/dependency-direction'],
+  'apps/api/src/kernel/errors.ts': [],
+  'apps/api/src/http/handler.ts': [],
+  'apps/api/src/db/schema.ts': [],
+  'apps/api/src/modules/orders/index.ts': [],
+  'apps/api/src/modules/orders/queries.ts': [],
+  'apps/api/src/modules/orders/service.ts': [],
+  'apps/api/src/modules/orders/routes.ts': [],
+  'apps/api/src/modules/payments/index.ts': [],
+  'apps/api/src/modules/payments/queries.ts': [],
+  'apps/api/src/modules/payments/service.ts': [],
+  'apps/api/src/kernel/imports-http.ts': ['boundaries/api-modules'],
+  'apps/api/src/db/imports-module.ts': ['boundaries/api-modules'],
+  'apps/api/src/modules/orders/imports-internal.ts': ['boundaries/api-modules'],
+  'apps/api/src/modules/orders/uses-http.ts': ['boundaries/api-modules'],
+  'apps/api/src/modules/payments/routes.ts': ['boundaries/api-modules'],
 };
 
 /** @type {Map<string, import('eslint').Linter.LintMessage[]>} */
@@ -53,6 +68,15 @@ describe('shared lint config on fixtures/', () => {
   it.each(Object.entries(EXPECTED))('%s -> %j', (file, rules) => {
     const messages = byFile.get(file) ?? [];
     expect(messages.map((m) => m.ruleId ?? `fatal: ${m.message}`).sort(), JSON.stringify(messages, null, 1)).toEqual(rules);
+  });
+
+  it('explains each breach of the API server shape', () => {
+    const msg = (file) => byFile.get(file)?.[0]?.message;
+    expect(msg('apps/api/src/kernel/imports-http.ts')).toMatch(/src\/kernel imports nothing of the server/);
+    expect(msg('apps/api/src/db/imports-module.ts')).toMatch(/src\/db imports only src\/kernel/);
+    expect(msg('apps/api/src/modules/orders/imports-internal.ts')).toMatch(/module "orders" reaches module "payments" only through its index.ts, not queries.ts/);
+    expect(msg('apps/api/src/modules/orders/uses-http.ts')).toMatch(/services know nothing of HTTP/);
+    expect(msg('apps/api/src/modules/payments/routes.ts')).toMatch(/routes use their own service, never its queries/);
   });
 
   it('explains a zone breach and names the cycle', () => {

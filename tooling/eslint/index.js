@@ -46,6 +46,7 @@ const config = tseslint.config(
       'boundaries/dependency-direction': 'error',
       'boundaries/no-cross-feature-imports': 'error',
       'boundaries/app-zones': 'error',
+      'boundaries/api-modules': 'error',
       // A runtime cycle (a value import back to a module that is still being evaluated) reads undefined or
       // throws in the temporal dead zone, depending on the order the entry happens to load the modules in.
       // `import type` is erased at build time, so a type-only loop is not reported. Installed packages are

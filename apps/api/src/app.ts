@@ -7,7 +7,10 @@ import { ASSETS_DIR, DEFAULT_UPLOAD_DIR, isProduction, logLevelFor, type AppEnv 
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './handlers/index';
 import { registerChatEvents } from './http/chat-events';
+import type { Saturation } from './http/db-gate';
+import { registerSaturationGuard } from './http/saturation-guard';
 import { registerDevPages } from './http/dev-pages';
+import { loggableError } from './http/log-safety';
 import { FILES_PREFIX, registerFiles } from './http/files';
 import type { Deps, Handlers } from './http/handler';
 import { registerPayments } from './http/payments';
@@ -15,7 +18,10 @@ import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './services/clock';
 import { OrdersService, startOrderExpiry } from './services/orders';
-import { createPayments, startRefundRetry, type PaymentsOptions } from './services/payments';
+import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './services/payments';
+import { markBookingPaid } from './handlers/training';
+import { consultPaidEffect } from './services/experts/consult-orders';
+import { orderPaidEffect } from './services/orders';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 import { emulatorSettings, type StorageSettings } from './services/storage/settings';
 
@@ -45,10 +51,17 @@ export interface BuildAppOptions {
    * themselves with a manual clock.
    */
   orderExpiry?: { intervalMs: number; refundRetryMs?: number } | null;
+  /**
+   * The embedded database's gate (db/client.ts, PGlite only): while it is saturated, new requests get
+   * HTTP 503 with 服务繁忙，请稍后重试 at once instead of waiting (http/db-gate.ts, http/saturation-guard.ts).
+   */
+  dbGate?: Saturation | null;
 }
 
 /** Request log line without the query string: the login call is a GET that carries a password. */
 const serializers = {
+  // never a statement's values or PostgreSQL's detail (personal data): type, code, constraint, statement
+  err: loggableError,
   req(req: { method?: string; url?: string; ip?: string; hostname?: string }) {
     return { method: req.method, url: (req.url ?? '').split('?')[0], remoteAddress: req.ip };
   },
@@ -94,6 +107,9 @@ function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, s
   );
 }
 
+/** What each selling module does when its payable is paid: wired here, so payments never import what they sell. */
+const sellingEffects: PaidEffects = { training: markBookingPaid, order: orderPaidEffect, consult: consultPaidEffect };
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const deps: Deps = {
@@ -101,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sms: options.sms ?? new OutboxSmsSender(options.db, clock),
     appEnv: options.appEnv,
-    payments: createPayments(options.db, clock, options.appEnv, options.payments),
+    payments: createPayments(options.db, clock, options.appEnv, { ...options.payments, effects: options.payments?.effects ?? sellingEffects }),
   };
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel ?? logLevelFor(options.appEnv), serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -109,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     clientErrorHandler,
   });
+
+  // A saturated embedded database refuses new requests at once (503), before anything else is done for them.
+  if (options.dbGate) registerSaturationGuard(app, options.dbGate);
 
   // The stand-ins answer this machine only. request.ip is the socket's address, or the client address the
   // gateway (or nginx) on this machine forwarded: X-Forwarded-For is believed from loopback only.

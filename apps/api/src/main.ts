@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openServedDatabase } from './http/db-gate';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
 import { orderExpiryIntervalMs } from './services/orders';
 import { WechatPayV2 } from './services/payments/wechat-pay-v2';
@@ -18,7 +18,8 @@ try {
   process.exit(1);
 }
 const production = isProduction(config.appEnv);
-const database = await openDatabase(config);
+// PGlite behind its gate (queries take turns in the open; PGLITE_MAX_WAIT_MS), PostgreSQL as it is
+const { database, gate } = await openServedDatabase(config);
 
 if (process.argv.includes('--seed-if-empty') && (await isDatabaseEmpty(database.db))) {
   if (production) {
@@ -37,6 +38,8 @@ const app = await buildApp({
   logLevel: config.logLevel,
   fileRoots: [ASSETS_DIR, config.uploadDir],
   storage: config.storage,
+  // PGlite: a saturated database answers new requests with 503 at once (PGLITE_MAX_WAIT_MS)
+  dbGate: gate,
   // unpaid orders are cancelled on time even when nobody calls the order endpoints; every
   // ORDER_EXPIRY_INTERVAL_MS (default one minute; the journeys use a few seconds)
   orderExpiry: { intervalMs: orderExpiryIntervalMs(process.env.ORDER_EXPIRY_INTERVAL_MS) },

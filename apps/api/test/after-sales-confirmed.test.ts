@@ -4,10 +4,11 @@
 import type { AfterSales } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { MSG_AFTER_SALES_CONFIRMED } from '../src/handlers/after-sales';
-import { call, DEMO, loginAs, useHarness } from './helpers';
+import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';
 
-const IMAGE = { FileName: 'crack.jpg', FileUrl: '/api/files/uploads/aftersales/crack.jpg' };
+const IMAGE = { FileName: 'crack.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'crack.jpg') };
+const OTHER_IMAGE = { FileName: 'crack.jpg', FileUrl: uploadUrl(DEMO_ID.salesman, 'crack.jpg') };
 
 describe('after-sales follows the order list: paid and not confirmed', () => {
   const h = useHarness();
@@ -36,7 +37,7 @@ describe('after-sales follows the order list: paid and not confirmed', () => {
   it('a second user cannot apply for my confirmed or unconfirmed order either', async () => {
     const other = await loginAs(h.app, DEMO.salesman);
     const mine = await makeOrder(h, DEMO.member, DEMO.company, { ispay: 1, isexpress: 1 });
-    const res = await call(h.app, 'aftersalesAdd', { order_no: mine.orderNo, cate: 'others', file_items: [IMAGE] }, { token: other });
+    const res = await call(h.app, 'aftersalesAdd', { order_no: mine.orderNo, cate: 'others', file_items: [OTHER_IMAGE] }, { token: other });
     expect(res.msg).toBe('订单不存在');
   });
 });

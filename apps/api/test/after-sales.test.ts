@@ -1,10 +1,12 @@
 import type { AfterSales } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, useHarness } from './helpers';
+import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';
 
-// an upload of the storage emulator (what UploadField sends back)
-const IMAGE = { FileName: 'crack.jpg', FileUrl: '/api/files/uploads/aftersales/crack.jpg' };
+// an upload of the storage emulator (what UploadField sends back), in the buyer's own folder; the other
+// user's own upload
+const IMAGE = { FileName: 'crack.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'crack.jpg') };
+const OTHER_IMAGE = { FileName: 'crack.jpg', FileUrl: uploadUrl(DEMO_ID.salesman, 'crack.jpg') };
 
 describe('after-sales (aftersalesAdd, infoByUser)', () => {
   const h = useHarness();
@@ -49,7 +51,7 @@ describe('after-sales (aftersalesAdd, infoByUser)', () => {
     expect((await buyer('aftersalesAdd', { order_no: cancelled.orderNo, cate: 'others', file_items: [IMAGE] })).ok).toBe(false);
 
     const paid = await makeOrder(h, DEMO.member, DEMO.company);
-    expect((await other('aftersalesAdd', { order_no: paid.orderNo, cate: 'others', file_items: [IMAGE] })).msg).toBe('订单不存在');
+    expect((await other('aftersalesAdd', { order_no: paid.orderNo, cate: 'others', file_items: [OTHER_IMAGE] })).msg).toBe('订单不存在');
     await buyer('aftersalesAdd', { order_no: paid.orderNo, cate: 'others', file_items: [IMAGE] });
     expect((await other('aftersalesInfoByUser', { order_no: paid.orderNo })).msg).toBe('订单不存在');
     expect((await call(h.app, 'aftersalesInfoByUser', { order_no: paid.orderNo })).code).toBe(-1);

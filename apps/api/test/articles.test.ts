@@ -4,9 +4,9 @@ import type { Article, ArticleSummary, FavouriteState, Page } from '@ws/api-sdk/
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, favourites, users } from '../src/db/schema';
-import { forgetGramShares, usesTrigramIndex } from '../src/handlers/keyword-search';
-import { newestFirst } from '../src/handlers/paging';
-import { containsPattern } from '../src/http/parse';
+import { forgetGramShares, usesTrigramIndex } from '../src/db/keyword-search';
+import { newestFirst } from '../src/db/paging';
+import { containsPattern } from '../src/db/keyword-search';
 import { DOCS_DIR, LAW_DOCS, LAW_RECOMMEND_IDS, lawDocFiles } from '../src/seed/data/article-extras';
 import { crc32 } from '../src/seed/data/docx';
 import { call, captureQueries, DEMO, explain, loginAs, medianMs, useHarness } from './helpers';

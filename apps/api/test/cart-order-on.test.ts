@@ -123,7 +123,7 @@ describe('orderOn and personal/list (orderLines)', () => {
       .insert(addresses)
       .values({ userId: buyerId, type: 0, contact: '张三', phone: '13800000001', provinceName: '广东省', provinceCode: '440000', cityName: '广州市', cityCode: '440100', countyName: '天河区', countyCode: '440106', address: '测试路 1 号', createTime: '2026-05-01 10:00:00' })
       .returning({ id: addresses.id });
-    const sub = await call<OrderSubmitResult>(h.app, 'ordersSubmit', { ids: [mine], order_no: '888888', address_id: addr!.id, pay_cate: 1, delivery: '快递', expected_deliverys: '一周内', idem_key: 'k1' }, { token: buyer });
+    const sub = await call<OrderSubmitResult>(h.app, 'ordersSubmit', { ids: [mine], order_no: '888888', address_id: addr!.id, pay_cate: 1, delivery: '快递配送', expected_deliverys: '7天内', idem_key: 'k1' }, { token: buyer });
     expect(sub.ok, sub.msg).toBe(true);
     for (const name of ['orderOn', 'orderLines'] as const) {
       const res = await call<CheckoutLines>(h.app, name, { order_no: sub.data.main_order_no }, { token: other });
@@ -141,7 +141,7 @@ describe('orderOn and personal/list (orderLines)', () => {
       .values({ userId: buyerId, type: 0, contact: '张三', phone: '13800000001', provinceName: '广东省', provinceCode: '440000', cityName: '广州市', cityCode: '440100', countyName: '天河区', countyCode: '440106', address: '测试路 1 号', createTime: '2026-05-01 10:00:00' })
       .returning({ id: addresses.id });
     const chosen = (await orderOn(buyer, { order_no: '888888', ids: [a, b] })).data.items;
-    const sub = await call<OrderSubmitResult>(h.app, 'ordersSubmit', { ids: [a, b], order_no: '888888', address_id: addr!.id, pay_cate: 0, delivery: '快递', expected_deliverys: '一周内', idem_key: 'k2' }, { token: buyer });
+    const sub = await call<OrderSubmitResult>(h.app, 'ordersSubmit', { ids: [a, b], order_no: '888888', address_id: addr!.id, pay_cate: 0, delivery: '快递配送', expected_deliverys: '7天内', idem_key: 'k2' }, { token: buyer });
     expect(sub.ok, sub.msg).toBe(true);
     expect((await lines(buyer)).data.items).toEqual([]);
 

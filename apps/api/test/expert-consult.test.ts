@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chats, consultOrders, experts, payments, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from '../src/services/payments';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';
 
@@ -132,8 +132,12 @@ describe('consult orders', () => {
     const member = await loginAs(h.app, DEMO.member);
     const expert = await demoExpert();
     const a = await consult(member, expert.id);
+    // one open payment per member and expert: the same code while valid, a new one once it has expired
+    expect((await consult(member, expert.id)).data.order_no).toBe(a.data.order_no);
+    h.clock.advance(PAYMENT_VALID_MS);
     const b = await consult(member, expert.id);
     if (!('code_url' in b.data)) throw new Error('expected a QR payment');
+    expect(b.data.order_no).not.toBe(a.data.order_no);
     await payOrder(b.data.code_url);
     const all = await list(member, { pageNum: 1, pageSize: 20 });
     expect(all.data.items.map((o) => [o.order_no, o.ispay])).toEqual([

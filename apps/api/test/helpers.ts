@@ -15,6 +15,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { createPglite, fromPglite, openDatabase, type Database, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
 import { ManualClock } from '../src/services/clock';
+import { DEFAULT_BUCKET, EMULATOR_PREFIX } from '../src/services/storage/settings';
 import { onPostgres, PG_TEMPLATE } from './test-db';
 
 export { onPostgres } from './test-db';
@@ -213,6 +214,16 @@ export const DEMO = {
   custuser: '13800000005',
 } as const;
 export const PASSWORD = 'Demo1234';
+/** The demo accounts' user ids (the seed inserts them first, in TEAM-BRIEF order). */
+export const DEMO_ID = { member: 1, company: 2, salesman: 3, expert: 4, custuser: 5 } as const;
+
+/**
+ * A file of the test app's storage (the emulator) as uploadFile names it: host + the policy's folder + a
+ * name. A member's folder is u<id>/<day>/ (the only one whose files that member may store); 'guest' is a
+ * visitor's folder (enterprise registration before the account exists).
+ */
+export const uploadUrl = (owner: number | 'guest', name = 'a.png'): string =>
+  `${EMULATOR_PREFIX}/${DEFAULT_BUCKET}/${owner === 'guest' ? 'guest/20260601/Vis1tor_f0lder' : `u${owner}/20260601`}/${name}`;
 
 export async function loginAs(app: FastifyInstance, phone: string, password = PASSWORD): Promise<string> {
   const res = await call<{ token: string }>(app, 'login', { user_mobile: phone, login_type: 'password', user_password: password });

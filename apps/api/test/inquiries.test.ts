@@ -5,9 +5,10 @@ import type { InquiryComparison, InquiryDetail, InquirySummary, ReceivedInquiry 
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, inquiries, inquiryQuotes, users } from '../src/db/schema';
-import { call, DEMO, loginAs, useHarness, type Envelope } from './helpers';
+import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Envelope } from './helpers';
 
-const img = [{ FileName: 'a.jpg', FileUrl: '/api/oss-emulator/ws/u1/20260601/a.jpg' }];
+// the inquirer's (the demo member's) own upload
+const img = [{ FileName: 'a.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'a.jpg') }];
 const product = (name: string, extra: Record<string, unknown> = {}) => ({ product_name: name, product_describe: '国标', quantity: 10, expected_price: '120', product_img: img, ...extra });
 
 describe('price inquiries', () => {

@@ -1,4 +1,4 @@
-// Keyword search (src/handlers/keyword-search.ts, migration 0003_ws_grams): the n-gram function and indexes,
+// Keyword search (src/db/keyword-search.ts, migration 0003_ws_grams): the n-gram function and indexes,
 // the SQL it builds, and 1- and 2-character searches on 100,000 products against a plain ILIKE reference.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,9 @@ import {
   keywordMatchAny,
   termGrams,
   usesTrigramIndex,
-} from '../src/handlers/keyword-search';
+} from '../src/db/keyword-search';
 import { MAX_PRODUCT_COUNT } from '../src/handlers/catalogue';
-import { containsPattern } from '../src/http/parse';
+import { containsPattern } from '../src/db/keyword-search';
 import { call, captureQueries, explain, medianMs, useHarness } from './helpers';
 
 const dialect = new PgDialect();

@@ -10,13 +10,14 @@ import { areas, categories, companies, experts, users } from '../src/db/schema';
 import { reviewRecord } from '../src/handlers/onboarding';
 import { ManualClock } from '../src/services/clock';
 import { hashPassword } from '../src/services/password';
-import { call, START } from './helpers';
+import { call, START, uploadUrl } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 
 requirePgInCi('the onboarding race test');
 
 const PHONE = '13800000001';
-const IMG = [{ FileName: 'a.png', FileUrl: '/api/oss-emulator/ws-demo/u1/a.png' }];
+/** the member's own upload */
+const img = (userId: number) => [{ FileName: 'a.png', FileUrl: uploadUrl(userId, 'a.png') }];
 
 describe.skipIf(!havePgBinaries)('onboarding on PostgreSQL', () => {
   let server: PgServer | null = null;
@@ -79,9 +80,9 @@ describe.skipIf(!havePgBinaries)('onboarding on PostgreSQL', () => {
     contact: '张三',
     phone: PHONE,
     smscode,
-    file_items: IMG,
-    license_file: IMG,
-    cert_file: IMG,
+    file_items: img(userId),
+    license_file: img(userId),
+    cert_file: img(userId),
     description: '安全咨询。',
   });
 
@@ -123,8 +124,8 @@ describe.skipIf(!havePgBinaries)('onboarding on PostgreSQL', () => {
       technology: '安全评价',
       position: '研究院',
       intro: '简介',
-      file_items: IMG,
-      cert_file: IMG,
+      file_items: img(userId),
+      cert_file: img(userId),
     };
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'expertJoin', form, { token })));
     expect(answers.filter((a) => a.ok)).toHaveLength(1);

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { companies, experts, users } from '../src/db/schema';
 import { reviewRecord } from '../src/handlers/onboarding';
 import { isServed } from '../src/http/register-endpoints';
-import { call, DEMO, loginAs, requestCode, useHarness } from './helpers';
+import { call, DEMO, DEMO_ID, loginAs, requestCode, uploadUrl, useHarness } from './helpers';
 
 const NEW_PHONE = '13912340001';
-const IMG = [{ FileName: 'logo.png', FileUrl: '/api/oss-emulator/ws-demo/u1/20260601/a.png' }];
-const LICENCE = [{ FileName: 'licence.png', FileUrl: '/api/oss-emulator/ws-demo/u1/20260601/b.png' }];
+// uploads in the sender's own folder: a visitor's for the registration, the caller's for the other forms
+type Owner = number | 'guest';
+const img = (owner: Owner) => [{ FileName: 'logo.png', FileUrl: uploadUrl(owner, 'a.png') }];
+const licence = (owner: Owner) => [{ FileName: 'licence.png', FileUrl: uploadUrl(owner, 'b.png') }];
 
 const registration = (smscode: string, extra: Record<string, unknown> = {}) => ({
   cates: [2101],
@@ -22,14 +24,14 @@ const registration = (smscode: string, extra: Record<string, unknown> = {}) => (
   phone: '13912340002',
   smscode,
   description: '专注安全咨询服务。',
-  file_items: JSON.stringify(IMG),
-  license_file: JSON.stringify(LICENCE),
+  file_items: JSON.stringify(img('guest')),
+  license_file: JSON.stringify(licence('guest')),
   license_name: 'licence.png',
-  cert_file: JSON.stringify(IMG),
+  cert_file: JSON.stringify(img('guest')),
   ...extra,
 });
 
-const supplier = (smscode: string, extra: Record<string, unknown> = {}) => ({
+const supplier = (smscode: string, extra: Record<string, unknown> = {}, owner: Owner = DEMO_ID.company) => ({
   cates: [2101, 2102],
   name: '广州安信检测有限公司',
   code: '91440101MA5SUP0001',
@@ -40,9 +42,9 @@ const supplier = (smscode: string, extra: Record<string, unknown> = {}) => ({
   contact: '李四',
   phone: DEMO.company,
   smscode,
-  file_items: IMG,
-  license_file: LICENCE,
-  cert_file: IMG,
+  file_items: img(owner),
+  license_file: licence(owner),
+  cert_file: img(owner),
   description: '安全检测服务。',
   ...extra,
 });
@@ -62,8 +64,8 @@ const expertForm = (smscode: string, extra: Record<string, unknown> = {}) => ({
   technology: '安全评价',
   position: '广州安全研究院',
   intro: '从事安全生产技术服务二十年。',
-  file_items: JSON.stringify(IMG),
-  cert_file: JSON.stringify(IMG),
+  file_items: JSON.stringify(img(DEMO_ID.member)),
+  cert_file: JSON.stringify(img(DEMO_ID.member)),
   ...extra,
 });
 
@@ -77,7 +79,7 @@ describe('enterprise registration (join/join2Usre)', () => {
     const [u] = await h.db.select().from(users).where(eq(users.userMobile, NEW_PHONE));
     expect(u).toMatchObject({ roles: ['member'], city: '广州市', county: '天河区', name: '王经理' });
     const [c] = await h.db.select().from(companies).where(eq(companies.id, res.data.id));
-    expect(c).toMatchObject({ kind: 'enterprise', userId: u!.id, auditStatus: 0, cityName: '广州市', countyName: '天河区', licenseFile: LICENCE[0]!.FileUrl });
+    expect(c).toMatchObject({ kind: 'enterprise', userId: u!.id, auditStatus: 0, cityName: '广州市', countyName: '天河区', licenseFile: licence('guest')[0]!.FileUrl });
     // the new account logs in; the record is not public until approved
     const token = await loginAs(h.app, NEW_PHONE, 'Safety2026');
     expect((await call(h.app, 'companyinfo', { id: res.data.id })).ok).toBe(false);
@@ -142,7 +144,7 @@ describe('supplier onboarding (join/join) and the caller’s companies', () => {
     expect(await call(h.app, 'companyInfoByUser', { id: res.data.id }, { token: other })).toMatchObject({ ok: false, msg: '企业不存在' });
     expect(await call(h.app, 'companyInfoByUser', { id: res.data.id }, { token })).toMatchObject({
       ok: true,
-      data: { email: 'a@b.cn', tax_id_number: 'T1', license_file: LICENCE, county_name: '天河区' },
+      data: { email: 'a@b.cn', tax_id_number: 'T1', license_file: licence(DEMO_ID.company), county_name: '天河区' },
     });
   });
 
@@ -161,7 +163,7 @@ describe('supplier onboarding (join/join) and the caller’s companies', () => {
     // another user cannot re-submit it
     h.clock.advance(61_000);
     const otherCode = await requestCode(h.app, DEMO.member, 'companyjoin');
-    expect((await call(h.app, 'companyJoin', supplier(otherCode, { id, phone: DEMO.member }), { token: other })).msg).toBe('企业不存在');
+    expect((await call(h.app, 'companyJoin', supplier(otherCode, { id, phone: DEMO.member }, DEMO_ID.member), { token: other })).msg).toBe('企业不存在');
     h.clock.advance(61_000);
     const again = await call(h.app, 'companyJoin', supplier(await requestCode(h.app, DEMO.company, 'companyjoin'), { id, name: '广州安信检测二部' }), { token });
     expect(again).toMatchObject({ ok: true, data: { id } });
@@ -172,9 +174,9 @@ describe('supplier onboarding (join/join) and the caller’s companies', () => {
   it('checks the SMS code of the contact phone and the referrer', async () => {
     const token = await loginAs(h.app, DEMO.member);
     const code = await requestCode(h.app, DEMO.member, 'companyjoin');
-    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.member, parent_user_id: 999999 }), { token })).msg).toBe('推荐人不存在');
-    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.salesman }), { token })).msg).toBe('验证码错误或已过期');
-    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.member, email: 'x' }), { token })).msg).toBe('请输入正确的邮箱格式');
+    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.member, parent_user_id: 999999 }, DEMO_ID.member), { token })).msg).toBe('推荐人不存在');
+    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.salesman }, DEMO_ID.member), { token })).msg).toBe('验证码错误或已过期');
+    expect((await call(h.app, 'companyJoin', supplier(code, { phone: DEMO.member, email: 'x' }, DEMO_ID.member), { token })).msg).toBe('请输入正确的邮箱格式');
     expect((await call(h.app, 'companyListByUser', {}, { token })).data).toMatchObject({ total: 0 });
   });
 });
@@ -185,7 +187,7 @@ describe('review: approval makes the user a company member', () => {
   it('approve adds the company role (profile roles), reject takes it away again', async () => {
     const token = await loginAs(h.app, DEMO.member);
     const code = await requestCode(h.app, DEMO.member, 'companyjoin');
-    const { data } = await call<{ id: number }>(h.app, 'companyJoin', supplier(code, { phone: DEMO.member }), { token });
+    const { data } = await call<{ id: number }>(h.app, 'companyJoin', supplier(code, { phone: DEMO.member }, DEMO_ID.member), { token });
     const roles = async () => (await call<{ roles: string[] }>(h.app, 'profile', {}, { token })).data.roles;
     expect(await roles()).not.toContain('company');
     expect((await call(h.app, 'devReview', { kind: 'company', id: data.id, action: 'approve' })).ok).toBe(true);
@@ -211,17 +213,17 @@ describe('enterprise upgrade (company2/join, company2/infoByUserId)', () => {
     const token = await loginAs(h.app, DEMO.member);
     const other = await loginAs(h.app, DEMO.salesman);
     expect(await call(h.app, 'company2InfoByUserId', {}, { token })).toMatchObject({ ok: false, msg: '暂无企业信息' });
-    expect((await call(h.app, 'company2Join', supplier('123456', { phone: DEMO.member, address: '' }), { token })).msg).toBe('请填写地址');
+    expect((await call(h.app, 'company2Join', supplier('123456', { phone: DEMO.member, address: '' }, DEMO_ID.member), { token })).msg).toBe('请填写地址');
     const code = await requestCode(h.app, DEMO.member, 'companyjoin');
-    const res = await call<{ id: number }>(h.app, 'company2Join', supplier(code, { phone: DEMO.member }), { token });
+    const res = await call<{ id: number }>(h.app, 'company2Join', supplier(code, { phone: DEMO.member }, DEMO_ID.member), { token });
     expect(res).toMatchObject({ ok: true, msg: '提交成功，请等待审核' });
     expect(await call(h.app, 'company2InfoByUserId', {}, { token })).toMatchObject({ ok: true, data: { id: res.data.id, audit_status: 100 } });
     expect(await call(h.app, 'company2InfoByUserId', {}, { token: other })).toMatchObject({ ok: false });
     h.clock.advance(61_000);
     const code2 = await requestCode(h.app, DEMO.member, 'companyjoin');
-    expect((await call(h.app, 'company2Join', supplier(code2, { phone: DEMO.member }), { token })).msg).toBe('企业信息正在审核中，请勿重复提交');
+    expect((await call(h.app, 'company2Join', supplier(code2, { phone: DEMO.member }, DEMO_ID.member), { token })).msg).toBe('企业信息正在审核中，请勿重复提交');
     await reviewRecord(h.db, 'company', res.data.id, 'reject');
-    expect((await call(h.app, 'company2Join', supplier(code2, { phone: DEMO.member, name: '新名称有限公司' }), { token })).ok).toBe(true);
+    expect((await call(h.app, 'company2Join', supplier(code2, { phone: DEMO.member, name: '新名称有限公司' }, DEMO_ID.member), { token })).ok).toBe(true);
     const rows = await h.db.select().from(companies).where(and(eq(companies.kind, 'enterprise'), eq(companies.name, '新名称有限公司')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.auditStatus).toBe(100);
@@ -241,7 +243,7 @@ describe('expert join (expert/join)', () => {
     const res = await call<{ id: number }>(h.app, 'expertJoin', expertForm(code), { token });
     expect(res).toMatchObject({ ok: true, msg: '提交成功！' });
     const [row] = await h.db.select().from(experts).where(eq(experts.id, res.data.id));
-    expect(row).toMatchObject({ auditStatus: 0, name: '钱七', industrys: [2001], recommendIds: [1902], fileItems: IMG });
+    expect(row).toMatchObject({ auditStatus: 0, name: '钱七', industrys: [2001], recommendIds: [1902], fileItems: img(DEMO_ID.member) });
     expect((await call(h.app, 'expertinfo', { id: res.data.id })).ok).toBe(false);
     expect(await call(h.app, 'expertInfoByUser', {}, { token })).toMatchObject({ ok: true, data: { audit_status: 0 } });
     expect((await call(h.app, 'expertInfoByUser', {}, { token: other })).ok).toBe(false);

@@ -53,7 +53,7 @@ describe('devOrderAge (demo only)', () => {
     const res = await call<OrderSubmitResult>(
       h.app,
       'ordersSubmit',
-      { ids: [line!.id], address_id: addr!.id, pay_cate: 1, delivery: '快递', expected_deliverys: '一周内' },
+      { ids: [line!.id], address_id: addr!.id, pay_cate: 1, delivery: '快递配送', expected_deliverys: '7天内' },
       { token },
     );
     expect(res.ok, res.msg).toBe(true);

@@ -5,7 +5,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { addresses, cartItems, companies, orderItems, orders, productSkus, products, users } from '../src/db/schema';
+import { addresses, cartItems, companies, orderItems, orders, payments, productSkus, products, users } from '../src/db/schema';
+import { seedDictionaries } from '../src/seed/data/dictionaries';
 import { DAY, ManualClock, systemClock } from '../src/services/clock';
 import { OrdersService, type SubmitInput } from '../src/services/orders/service';
 import { LocalWechatPay, PaymentService } from '../src/services/payments';
@@ -66,20 +67,30 @@ describe.skipIf(!havePgBinaries)('checkout on PostgreSQL', () => {
     invoice_id: null,
     invoice_address_id: null,
     order_invoice_type: '',
-    delivery: '快递',
-    expected_deliverys: '一周内',
+    delivery: '快递配送',
+    expected_deliverys: '7天内',
     remarks: '',
     order_remark_file_items: [],
     idem_key: '',
     ...more,
   });
 
+  // counts the provider orders made (each is a call to WeChat Pay in production); a little slow, as a real one is
+  const provider = new (class extends LocalWechatPay {
+    made = 0;
+    override async createNativeOrder(order: Parameters<LocalWechatPay['createNativeOrder']>[0]) {
+      this.made++;
+      await new Promise((r) => setTimeout(r, 20));
+      return super.createNativeOrder(order);
+    }
+  })({ appId: 'wxtestapp', mchId: '1230000109', key: 'race-key-0123456789abcdef012345678' }, systemClock);
+
   beforeAll(async () => {
     server = await startPgServer();
     database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
+    await seedDictionaries(database.db); // the checkout's delivery choices (checked against dict_data)
     const [c] = await database.db.insert(companies).values({ name: '广州安信安全技术有限公司', createTime: '2026-05-01 10:00:00' }).returning({ id: companies.id });
     companyId = c!.id;
-    const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'race-key-0123456789abcdef012345678' }, systemClock);
     service = new OrdersService({ db: database.db, clock, payments: new PaymentService(database.db, clock, provider, { simulator: true }), simulator: true });
   }, 120_000);
 
@@ -108,12 +119,16 @@ describe.skipIf(!havePgBinaries)('checkout on PostgreSQL', () => {
   it('20 identical submits at once (same key) make one checkout and all answer it', async () => {
     const sku = await newSku(100);
     const b = await newBuyer(100, sku, 3);
+    const madeBefore = provider.made;
     const results = await Promise.all(Array.from({ length: 20 }, () => service.submit(b.userId, input(b, { idem_key: 'double-click-1', pay_cate: 1 }))));
     expect(new Set(results.map((r) => r.main_order_no)).size).toBe(1);
     expect(new Set(results.map((r) => r.order_no)).size).toBe(1);
     expect(results[0]!.code_url).toMatch(/^weixin:\/\//);
     const made = await database.db.select().from(orders).where(eq(orders.userId, b.userId));
     expect(made).toHaveLength(1);
+    // one provider order for the checkout, not one per request
+    expect(await database.db.select().from(payments).where(eq(payments.userId, b.userId))).toHaveLength(1);
+    expect(provider.made - madeBefore).toBe(1);
     const [left] = await database.db.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, sku.id));
     expect(left!.stock).toBe(97);
   }, 60_000);

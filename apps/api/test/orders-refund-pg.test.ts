@@ -8,9 +8,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../src/db/schema';
+import { seedDictionaries } from '../src/seed/data/dictionaries';
 import { DAY, ManualClock, systemClock } from '../src/services/clock';
 import { OrdersService, orderPaidEffect, type SubmitInput } from '../src/services/orders/service';
-import { CODE_URL_PREFIX, LocalWechatPay, paidEffects, PaymentService, type PaidEffect } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type PaidEffect } from '../src/services/payments';
 import { START } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 
@@ -29,6 +30,7 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
   beforeAll(async () => {
     server = await startPgServer();
     database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
+    await seedDictionaries(database.db); // the checkout's delivery choices (checked against dict_data)
     for (const name of ['广州安信安全技术有限公司', '深圳消防器材有限公司']) {
       const [c] = await database.db.insert(companies).values({ name, createTime: '2026-05-01 10:00:00' }).returning({ id: companies.id });
       const [p] = await database.db
@@ -41,7 +43,6 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
     // the real order effect, after a short pause inside the payment's transaction: a cancel that starts
     // meanwhile commits first, and the effect must then find the orders cancelled and answer a refund
     const effects = {
-      ...paidEffects,
       order: (async (tx, payment) => {
         await tx.execute(sql`select pg_sleep(0.01)`);
         return orderPaidEffect(tx, payment);
@@ -97,8 +98,8 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
       invoice_id: null,
       invoice_address_id: null,
       order_invoice_type: '',
-      delivery: '快递',
-      expected_deliverys: '一周内',
+      delivery: '快递配送',
+      expected_deliverys: '7天内',
       remarks: '',
       order_remark_file_items: [],
       idem_key: `race-${i}`,

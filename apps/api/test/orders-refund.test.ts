@@ -40,7 +40,7 @@ function setup(h: Harness, provider: LocalWechatPay) {
     const res = await call<OrderSubmitResult>(
       h.app,
       'ordersSubmit',
-      { ids: [line!.id], address_id: s.addr, pay_cate: 1, delivery: '快递', expected_deliverys: '一周内', IfUseProfitJifen: 1, ...more },
+      { ids: [line!.id], address_id: s.addr, pay_cate: 1, delivery: '快递配送', expected_deliverys: '7天内', IfUseProfitJifen: 1, ...more },
       { token: s.buyer },
     );
     expect(res.ok, res.msg).toBe(true);

@@ -10,7 +10,7 @@ import { addresses, cartItems, companies, orders, productSkus, products, users }
 import { NOTIFY_PATH } from '../src/http/payments';
 import { DAY, systemClock } from '../src/services/clock';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
-import { call, DEMO, loginAs, useHarness } from './helpers';
+import { call, DEMO, loginAs, uploadUrl, useHarness } from './helpers';
 
 const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'orders-key-0123456789abcdef01234567' }, systemClock);
 
@@ -41,8 +41,8 @@ describe('orders', () => {
     ids,
     address_id: addrHome,
     pay_cate: 1,
-    delivery: '快递',
-    expected_deliverys: '一周内',
+    delivery: '快递配送',
+    expected_deliverys: '7天内',
     IfUseProfitJifen: 0,
     ...more,
   });
@@ -243,10 +243,12 @@ describe('orders', () => {
     expect(info.data.bank_account).not.toBe('');
     const no = res.data.main_order_no;
     expect((await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: 'javascript:alert(1)' }] }, { token: buyer })).msg).toBe('请上传转账回单');
-    expect((await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: '/api/files/u/1.png', FileName: '回单.png' }] }, { token: other })).msg).toBe('订单不存在');
-    expect(await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: '/api/files/u/1.png', FileName: '回单.png' }] }, { token: buyer })).toMatchObject({ ok: true });
+    // each caller's own upload (the storage emulator's folder of that member)
+    const receipt = uploadUrl(buyerId, '1.png');
+    expect((await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: uploadUrl(otherId, '1.png'), FileName: '回单.png' }] }, { token: other })).msg).toBe('订单不存在');
+    expect(await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: receipt, FileName: '回单.png' }] }, { token: buyer })).toMatchObject({ ok: true });
     const main = await call<MainOrder>(h.app, 'infoByMainOrderNo', { order_no: no }, { token: buyer });
-    expect(main.data).toMatchObject({ pay_cate: 0, total_price: '43.00', remit_code: res.data.remit_code, transfer_receipt: [{ FileUrl: '/api/files/u/1.png' }] });
+    expect(main.data).toMatchObject({ pay_cate: 0, total_price: '43.00', remit_code: res.data.remit_code, transfer_receipt: [{ FileUrl: receipt }] });
     expect(main.data.auto_cancel_time).toBe('2026-06-08 08:00:00');
     expect((await call(h.app, 'paySelf', { order_no: no }, { token: buyer })).msg).toBe('线下转账订单请按汇款信息转账');
   });

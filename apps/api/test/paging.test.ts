@@ -1,10 +1,10 @@
-// The list helper (src/handlers/paging.ts) on the real database: one page and its total from one filter,
+// The list helper (src/db/paging.ts) on the real database: one page and its total from one filter,
 // the capped count, and the newest-first order walking the btree indexes.
 import type { Media, Page } from '@ws/api-sdk/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema';
-import { countRows, listPage, newestFirst, paging } from '../src/handlers/paging';
+import { countRows, listPage, newestFirst, paging } from '../src/db/paging';
 import { call, captureQueries, explain, useHarness } from './helpers';
 
 describe('listPage and countRows', () => {

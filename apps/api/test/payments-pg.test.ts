@@ -59,8 +59,9 @@ describe.skipIf(!havePgBinaries)('payment notices on PostgreSQL', () => {
     effectRuns = 0;
   });
 
+  let subject = 1;
   const newPaidAtProvider = async () => {
-    const order = await service.createNativeOrder({ userId, subjectKind: 'training', subjectId: 1, amountFen: 50_000, description: '培训报名' });
+    const order = await service.payFor({ userId, subjectKind: 'training', subjectId: subject++, amountFen: 50_000, description: '培训报名' });
     const { order: local } = await provider.pay(order.code_url.slice(CODE_URL_PREFIX.length), { notify: false });
     return { order, paid: local.paid! };
   };

@@ -28,9 +28,11 @@ describe('QR payment', () => {
   const h = useHarness({ payments: { provider, effects } });
   const service = () => new PaymentService(h.db, h.clock, provider, { simulator: true, effects });
   const userId = async (phone: string) => (await h.db.select({ id: users.id }).from(users).where(eq(users.userMobile, phone)))[0]!.id;
+  // a payable of its own for each order: the same one would answer its one open payment
+  let subject = 7;
   const newOrder = async (amountFen = 128_000) => {
     effected.length = 0;
-    return service().createNativeOrder({ userId: await userId(DEMO.member), subjectKind: 'training', subjectId: 7, amountFen, description: '培训报名-安全生产培训' });
+    return service().payFor({ userId: await userId(DEMO.member), subjectKind: 'training', subjectId: subject++, amountFen, description: '培训报名-安全生产培训' });
   };
   const row = async (orderNo: string) => (await h.db.select().from(payments).where(eq(payments.orderNo, orderNo)))[0]!;
   const notify = async (xml: string, contentType = 'text/xml') =>
@@ -46,7 +48,7 @@ describe('QR payment', () => {
     expect(order.code_url).not.toContain(order.order_no);
     expect(order.total_price).toBe('1280.00');
     expect(order.simulator_url).toBe(`${SIMULATOR_PATH}?pr=${prOf(order.code_url)}`);
-    expect(await row(order.order_no)).toMatchObject({ status: 'unpaid', amountFen: 128_000, transactionId: null, codeUrl: order.code_url, subjectKind: 'training', subjectId: 7 });
+    expect(await row(order.order_no)).toMatchObject({ status: 'unpaid', amountFen: 128_000, transactionId: null, codeUrl: order.code_url, subjectKind: 'training', subjectId: expect.any(Number) });
   });
 
   it('takes a good signed notice once: the order is paid with the transaction id, acknowledged with SUCCESS', async () => {
@@ -203,7 +205,7 @@ describe('QR payment', () => {
         expect((await prod.inject({ url: `${SIMULATOR_PATH}?pr=x` })).statusCode).toBe(404);
         const before = (await h.db.select().from(payments)).length;
         const svc = createPayments(h.db, h.clock, 'production');
-        await expect(svc.createNativeOrder({ userId: await userId(DEMO.member), subjectKind: 'order', subjectId: 1, amountFen: 100, description: '商城订单' })).rejects.toThrow(
+        await expect(svc.payFor({ userId: await userId(DEMO.member), subjectKind: 'order', subjectId: 1, amountFen: 100, description: '商城订单' })).rejects.toThrow(
           '在线支付暂未开通，请联系客服',
         );
         expect(await h.db.select().from(payments)).toHaveLength(before);

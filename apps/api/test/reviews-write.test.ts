@@ -1,10 +1,10 @@
 import type { Page, Remark } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, useHarness } from './helpers';
+import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';
 
 // an upload of the storage emulator (what UploadField sends back)
-const IMAGE = { FileName: 'crack.jpg', FileUrl: '/api/files/uploads/aftersales/crack.jpg' };
+const IMAGE = { FileName: 'crack.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'crack.jpg') };
 
 describe('writing reviews (remark/add, updateSelf, infoByUser)', () => {
   const h = useHarness();

@@ -13,7 +13,7 @@ import { NOTIFY_PATH } from '../src/http/payments';
 import { ManualClock, systemClock } from '../src/services/clock';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
 import { hashPassword } from '../src/services/password';
-import { call, loginAs, START } from './helpers';
+import { call, loginAs, START, uploadUrl } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 
 requirePgInCi('the training sign-up race test');
@@ -28,6 +28,7 @@ describe.skipIf(!havePgBinaries)('training sign-ups on PostgreSQL', () => {
   let database: Database;
   let app: FastifyInstance;
   let trainingId = 0;
+  let userId = 0;
   let token = '';
   const clock = new ManualClock(START);
   const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'race-key-0123456789abcdef012345678' }, systemClock);
@@ -35,9 +36,11 @@ describe.skipIf(!havePgBinaries)('training sign-ups on PostgreSQL', () => {
   beforeAll(async () => {
     server = await startPgServer();
     database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-    await database.db
+    const [user] = await database.db
       .insert(users)
-      .values({ userAccount: 'member', userMobile: '13800000001', name: '张三', passwordHash: await hashPassword('Demo1234'), createdAt: clock.now() });
+      .values({ userAccount: 'member', userMobile: '13800000001', name: '张三', passwordHash: await hashPassword('Demo1234'), createdAt: clock.now() })
+      .returning({ id: users.id });
+    userId = user!.id;
     const [t] = await database.db
       .insert(trainings)
       .values({ name: '安全生产管理人员培训', price: '680.00', startTime: '2026-07-01 09:00:00', endTime: '2026-07-03 17:30:00', createTime: '2026-05-01 10:00:00' })
@@ -55,7 +58,7 @@ describe.skipIf(!havePgBinaries)('training sign-ups on PostgreSQL', () => {
   });
 
   const enrol = (id_number: string) =>
-    call<TrainEnrolment>(app, 'trainAdd', { xid: trainingId, real_name: '张三', phone: '13800000001', company: '安信', id_number, file_items: [{ FileUrl: '/api/oss-emulator/ws/a.jpg' }] }, { token });
+    call<TrainEnrolment>(app, 'trainAdd', { xid: trainingId, real_name: '张三', phone: '13800000001', company: '安信', id_number, file_items: [{ FileUrl: uploadUrl(userId, 'a.jpg') }] }, { token });
 
   it('ten enrolments of one person at once: one sign-up, nine refusals', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => enrol(idNumber('001'))));

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { bookings, payments, trainings } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
-import { call, DEMO, loginAs, useHarness, type Envelope } from './helpers';
+import { CODE_URL_PREFIX, LocalWechatPay, MSG_DUPLICATE_REFUNDED, PAYMENT_VALID_MS } from '../src/services/payments';
+import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Envelope } from './helpers';
 
 const merchant = { appId: 'wxtestapp', mchId: '1230000109', key: 'test-key-0123456789abcdef0123456789' };
 const provider = new LocalWechatPay(merchant, systemClock);
@@ -19,7 +19,8 @@ const idNumber = (seq = '123') => {
   const first = `44010619900101${seq.padStart(3, '0')}`;
   return first + idCardCheckChar(first)!;
 };
-const photo = [{ FileName: 'photo.jpg', FileUrl: '/api/oss-emulator/ws/u1/20260601/a.jpg' }];
+// the demo member's own upload (trainPolicy's folder)
+const photo = [{ FileName: 'photo.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'a.jpg') }];
 
 describe('training enrolment', () => {
   const h = useHarness({ payments: { provider } });
@@ -115,13 +116,36 @@ describe('training enrolment', () => {
     expect((await enrol(token, t.id, { id_number: idNumber('456') })).ok).toBe(true);
   });
 
+  it('one payment is kept: an expired code is replaced, and a late payment of it is refunded in full', async () => {
+    const token = await loginAs(h.app, DEMO.member);
+    const t = await openTraining();
+    const first = (await enrol(token, t.id)).data;
+    h.clock.advance(PAYMENT_VALID_MS);
+    const second = (await call<TrainEnrolment>(h.app, 'bookingPay', { id: first.booking_id }, { token })).data;
+    expect(second.order_no).not.toBe(first.order_no);
+    const rows = await h.db.select().from(payments).where(eq(payments.subjectId, first.booking_id));
+    expect(rows.map((r) => [r.orderNo, r.status]).sort()).toEqual([[first.order_no, 'closed'], [second.order_no, 'unpaid']].sort());
+    await pay(second.code_url);
+    await pay(first.code_url);
+    const after = await h.db.select().from(payments).where(eq(payments.subjectId, first.booking_id));
+    const statusOf = (no: string) => after.find((r) => r.orderNo === no)!;
+    expect(statusOf(second.order_no)).toMatchObject({ status: 'paid' });
+    expect(statusOf(first.order_no)).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundFen: statusOf(first.order_no).amountFen });
+    expect(provider.refundedFen(first.order_no)).toBe(statusOf(first.order_no).amountFen);
+    expect(provider.refundedFen(second.order_no)).toBe(0);
+    // the QR dialog of the refunded code says so
+    expect(await call(h.app, 'getPaystatus', { order_no: first.order_no }, { token })).toMatchObject({ ok: false, msg: MSG_DUPLICATE_REFUNDED });
+    expect((await call<Booking>(h.app, 'bookingInfoByUser', { id: first.booking_id }, { token })).data.ispay).toBe(1);
+  });
+
   it('pays an unpaid sign-up again from its detail, and cancels it while unpaid', async () => {
     const token = await loginAs(h.app, DEMO.member);
     const t = await openTraining();
     const first = (await enrol(token, t.id)).data;
     const again = await call<TrainEnrolment>(h.app, 'bookingPay', { id: first.booking_id }, { token });
     expect(again.ok).toBe(true);
-    expect(again.data.order_no).not.toBe(first.order_no);
+    // one open payment per sign-up: the same code while it is valid
+    expect(again.data).toMatchObject({ order_no: first.order_no, code_url: first.code_url });
     await pay(again.data.code_url);
     expect((await call<Booking>(h.app, 'bookingInfoByUser', { id: first.booking_id }, { token })).data.ispay).toBe(1);
 
@@ -139,7 +163,8 @@ describe('training enrolment', () => {
     const t = await openTraining();
     for (let i = 0; i < 12; i++) expect((await enrol(token, t.id, { id_number: idNumber(String(100 + i)) })).ok).toBe(true);
     const other = await loginAs(h.app, DEMO.salesman);
-    expect((await enrol(other, t.id, { id_number: idNumber('999') })).ok).toBe(true);
+    const otherPhoto = [{ FileName: 'photo.jpg', FileUrl: uploadUrl(DEMO_ID.salesman, 'a.jpg') }];
+    expect((await enrol(other, t.id, { id_number: idNumber('999'), file_items: otherPhoto })).ok).toBe(true);
     const page1 = await call<{ items: Booking[]; total: number }>(h.app, 'bookingListByUser', { pageNum: 1 }, { token });
     expect(page1.data.total).toBe(12);
     expect(page1.data.items).toHaveLength(10);

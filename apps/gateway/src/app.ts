@@ -19,7 +19,7 @@ import { DEFAULTS, defaultDist, isProduction, type GatewayOptions } from './conf
 import { registerCompression } from './compression';
 import { assetCacheControl, decide } from './decide';
 import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
-import { BODY_LIMIT, bodyLimitFor } from './limits';
+import { API_UPSTREAM_CONNECTIONS, BODY_LIMIT, bodyLimitFor } from './limits';
 import { createFirstPaint } from './server-render';
 import { createPageHints } from './page-hints';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
@@ -257,7 +257,13 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     rewritePrefix: '/api',
     disableRequestLogging: true,
     preHandler: limitBody,
+    // side by side: one keep-alive connection per request under way, up to API_UPSTREAM_CONNECTIONS
+    undici: { connections: API_UPSTREAM_CONNECTIONS, pipelining: 1 },
     replyOptions: {
+      // Never asked again by the gateway: reply-from would repeat a GET answered 503 up to ten times (1 ms
+      // apart with the API's Retry-After: 1), multiplying the load on an API that has just said it is busy.
+      // The API's 503 (服务繁忙，请稍后重试) goes to the client at once, as it is.
+      retryDelay: () => null,
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         // The gateway is the edge: replace whatever the client claimed.
@@ -340,7 +346,10 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   // A built page carries preloads of its screen chunk, first API reads and largest picture (page-hints.ts).
   const pageHints = dev ? undefined : createPageHints({ dist: opts.dist, apiUrl: opts.apiUrl });
   // ... and the first screen itself, rendered by the app's build (server-render.ts; a login route's is its shell).
-  const firstPaint = dev ? undefined : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m) });
+  // A renderer that does not load at once (a busy start) is tried again until it does (server-render.ts).
+  const firstPaint = dev
+    ? undefined
+    : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m), info: (m) => gw.log.info(m) });
   void firstPaint?.warm();
   gw.addHook('onClose', async () => {
     await firstPaint?.close();

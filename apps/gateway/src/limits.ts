@@ -22,3 +22,10 @@ export const bodyLimitFor = (url: string): number => {
   return UPLOAD_BODY_LIMITS.find((u) => lower.startsWith(u.prefix))?.limit ?? API_BODY_LIMIT;
 };
 
+
+/**
+ * Connections the gateway keeps to the API at most (undici's pool, keep-alive, one request at a time on
+ * each): well above what one API process serves at once, so that the proxy never queues requests behind
+ * each other; the API itself decides when it is too busy (its 503, passed on as it is).
+ */
+export const API_UPSTREAM_CONNECTIONS = 128;

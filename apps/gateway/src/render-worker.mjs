@@ -5,11 +5,15 @@
 import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-/** The renderer modules by file and build (a new build is a new mtime, so a new import). */
+/**
+ * The renderer modules by file, build and try (a new build is a new mtime, so a new import). Each new try
+ * at loading a build is a new address too: Node keeps a module whose evaluation failed (or never ended) as
+ * it is for its address, so only a fresh one can load after a busy start made the first try fail.
+ */
 const modules = new Map();
 
-const load = (file, mtimeMs) => {
-  const href = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+const load = (file, mtimeMs, attempt) => {
+  const href = `${pathToFileURL(file).href}?v=${mtimeMs}${attempt > 1 ? `&try=${attempt}` : ''}`;
   let mod = modules.get(href);
   if (!mod) {
     mod = import(href);
@@ -19,9 +23,9 @@ const load = (file, mtimeMs) => {
   return mod;
 };
 
-parentPort?.on('message', async ({ id, file, mtimeMs, url, options }) => {
+parentPort?.on('message', async ({ id, file, mtimeMs, attempt = 1, url, options }) => {
   try {
-    const mod = await load(file, mtimeMs);
+    const mod = await load(file, mtimeMs, attempt);
     if (typeof mod.render !== 'function') throw new Error(`${file} exports no render()`);
     // url null: only load the module (the gateway warms its renderers up at start)
     const paint = url === null ? null : await mod.render(url, options);

@@ -427,6 +427,15 @@ describe('HTTP errors', () => {
     expect(onHttp404).not.toHaveBeenCalled();
   });
 
+  it('a 503 with the envelope (the embedded database is saturated) shows the server message, not the network one', async () => {
+    const busy = { ok: false, code: 1, msg: '服务繁忙，请稍后重试', data: null };
+    server.use(...createMockHandlers({ statInfo: HttpResponse.json(busy, { status: 503, headers: { 'retry-after': '1' } }) }));
+    const err = await apiErrorOf(call('statInfo', {}));
+    expect(err.kind).toBe('server');
+    expect(err.message).toBe('服务繁忙，请稍后重试');
+    expect(onHttp404).not.toHaveBeenCalled();
+  });
+
   it('an answer that is not JSON (a proxy error page) is an ApiError of kind network', async () => {
     server.use(...createMockHandlers({ statInfo: new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }) }));
     const err = await apiErrorOf(call('statInfo', {}));

@@ -133,7 +133,13 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: unknown, s
       hooks.onHttp404(MSG_HTTP_404);
       throw new ApiError(MSG_HTTP_404, 404, 'http404');
     }
-    if (!res.ok) throw new ApiError(MSG_NETWORK, 0, 'network');
+    if (!res.ok) {
+      // a refusal the server explains in the envelope (503 服务繁忙，请稍后重试, 413 请求内容过大, 431 …) shows its
+      // own message; any other failed answer is the network's
+      const refusal: unknown = await res.json().catch(() => null);
+      if (isEnvelope(refusal) && !refusal.ok) return refusal as T;
+      throw new ApiError(MSG_NETWORK, 0, 'network');
+    }
     const data: unknown = await res.json();
     if (!isEnvelope(data)) throw new ApiError(MSG_NETWORK, 0, 'network');
     return data as T;

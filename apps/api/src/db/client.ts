@@ -2,6 +2,7 @@
 // DATABASE_URL is set. Both run the same committed migrations (drizzle/) at start.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,8 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../config';
 import * as schema from './schema';
+
+/** The committed migrations, apps/api/drizzle (config.ts's MIGRATIONS_DIR; src/db imports only src/kernel). */
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type Schema = typeof schema;
 /** The one database type handlers use (both drivers are PgDatabase). */
@@ -52,15 +55,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/** Open (and migrate) the database the environment names. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+/**
+ * Open (and migrate) the database the environment names. `wrapPglite`: what drizzle talks to instead of
+ * the PGlite instance itself (the running server puts its gate there: http/db-gate.ts).
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; wrapPglite?: (client: PGlite) => PGlite }): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     database = { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   } else {
-    database = fromPglite(await createPglite({ dataDir: options.dataDir }));
+    const client = await createPglite({ dataDir: options.dataDir });
+    database = options.wrapPglite ? { ...fromPglite(options.wrapPglite(client)), pglite: client, close: () => client.close() } : fromPglite(client);
   }
   await migrateDatabase(database);
   return database;

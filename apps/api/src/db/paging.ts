@@ -4,7 +4,7 @@
 import type { Page } from '@ws/api-sdk/contract';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** Item lists answer at most this many rows per page; menus (pageSize 99999) get every category. */
 export const MAX_PAGE = 100;

@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import type { Db } from '../db/client';
 import { areas, companies, smsOutbox, users, wechatTickets } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { addMs, formatChinaTime, MINUTE, type Clock } from '../services/clock';
 import { clearAccountFailures, startPasswordAttempt } from '../services/login-limits';
 import { hashPassword, verifyPassword } from '../services/password';
@@ -43,7 +44,7 @@ const userByPhone = async (db: Db, phone: string): Promise<UserRow | null> => {
 
 /** A code that is not even 6 digits cannot match; anything else is checked (and counted) in the database. */
 const spendCode = async (db: Db, clock: Clock, phone: string, usecate: SmsUsecate, code: string) => {
-  if (!SMS_CODE_SHAPE.test(code) || !(await consumeCode(db, clock, phone, usecate, code))) throw new ApiFail(MSG_BAD_CODE);
+  if (!SMS_CODE_SHAPE.test(code) || !(await consumeCode(db, clock, phone, usecate, code))) throw new DomainError(MSG_BAD_CODE);
 };
 
 /** Origin the browser used (for the QR URL), from the Host / X-Forwarded-* headers the proxy passes on. */
@@ -60,9 +61,9 @@ export const CONFIRM_PAGE_PATH = '/api/dev/wechat/confirm-page';
 export async function confirmWechatTicket(db: Db, clock: Clock, ticket: string, phone: string): Promise<void> {
   const now = clock.now();
   const [row] = await db.select().from(wechatTickets).where(eq(wechatTickets.ticket, ticket)).limit(1);
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new ApiFail(MSG_TICKET_EXPIRED);
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new DomainError(MSG_TICKET_EXPIRED);
   const user = PHONE_DIGITS.test(phone) ? await userByPhone(db, phone) : null;
-  if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
+  if (!user) throw new DomainError(MSG_NOT_REGISTERED);
   await db
     .update(wechatTickets)
     .set({ userId: user.id, confirmedAt: now })
@@ -74,16 +75,16 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     const account = payload.user_mobile;
     if (payload.login_type === 'smscode') {
       const error = firstError(loginSmsRules, payload);
-      if (error) throw new ApiFail(error);
-      if (!PHONE_DIGITS.test(account)) throw new ApiFail(messages.phoneLength);
+      if (error) throw new DomainError(error);
+      if (!PHONE_DIGITS.test(account)) throw new DomainError(messages.phoneLength);
       const user = await userByPhone(db, account);
-      if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
+      if (!user) throw new DomainError(MSG_NOT_REGISTERED);
       await spendCode(db, clock, account, 'login', payload.smscode);
       await clearAccountFailures(db, user.id);
       return ok(await loginResult(db, clock, user), MSG_LOGIN_OK);
     }
     const error = firstError(loginPasswordRules, payload);
-    if (error) throw new ApiFail(error);
+    if (error) throw new DomainError(error);
     const password = payload.user_password;
     // a phone, an account name or an e-mail; an exact phone match wins over another user's account name
     const [user] = await db
@@ -94,35 +95,35 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
       .limit(1);
     // counted before the check, so that parallel guesses cannot get past the limit (services/login-limits.ts)
     const attempt = await startPasswordAttempt(db, clock, { account: user?.id ?? account, ip });
-    if (!attempt.allowed) throw new ApiFail(attempt.message);
+    if (!attempt.allowed) throw new DomainError(attempt.message);
     const valid = await verifyPassword(password.slice(0, 200), user?.passwordHash ?? null);
-    if (!user || !valid) throw new ApiFail(attempt.failed() ?? MSG_BAD_LOGIN);
+    if (!user || !valid) throw new DomainError(attempt.failed() ?? MSG_BAD_LOGIN);
     await attempt.succeeded();
     return ok(await loginResult(db, clock, user), MSG_LOGIN_OK);
   },
 
   async sendsms({ db, clock, sms, payload, ip }) {
     const { phone, usecate } = payload;
-    if (!PHONE_DIGITS.test(phone)) throw new ApiFail(messages.smsPhoneRequired);
+    if (!PHONE_DIGITS.test(phone)) throw new DomainError(messages.smsPhoneRequired);
     const user = await userByPhone(db, phone);
-    if (usecate === 'register' && user) throw new ApiFail(MSG_ALREADY_REGISTERED);
-    if ((usecate === 'login' || usecate === 'resetpwd' || usecate === 'deleteaccount') && !user) throw new ApiFail(MSG_NOT_REGISTERED);
+    if (usecate === 'register' && user) throw new DomainError(MSG_ALREADY_REGISTERED);
+    if ((usecate === 'login' || usecate === 'resetpwd' || usecate === 'deleteaccount') && !user) throw new DomainError(MSG_NOT_REGISTERED);
     await issueCode({ db, clock, sms }, { phone, usecate, ip });
     return ok(null, MSG_SENT);
   },
 
   async register({ db, clock, payload }) {
     const phone = payload.user_mobile;
-    if (!PHONE_DIGITS.test(phone)) throw new ApiFail(messages.phoneLength);
+    if (!PHONE_DIGITS.test(phone)) throw new DomainError(messages.phoneLength);
     const password = payload.user_password;
-    if (password.length > 64) throw new ApiFail(MSG_PASSWORD_TOO_LONG);
+    if (password.length > 64) throw new DomainError(MSG_PASSWORD_TOO_LONG);
 
     // the district must lie under the city, the city under Guangdong
     const code = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
     const provinceCode = payload.province_code === '' ? PROVINCE_CODE : code(payload.province_code);
     const cityCode = code(payload.city_code);
     const countyCode = code(payload.county_code);
-    if (provinceCode !== PROVINCE_CODE || cityCode === null || countyCode === null) throw new ApiFail(messages.registerAreaRequired);
+    if (provinceCode !== PROVINCE_CODE || cityCode === null || countyCode === null) throw new DomainError(messages.registerAreaRequired);
     const chain = await db
       .select({ id: areas.id, name: areas.name, parentId: areas.parentId, level: areas.level })
       .from(areas)
@@ -130,15 +131,15 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     const province = chain.find((a) => a.id === PROVINCE_CODE);
     const city = chain.find((a) => a.id === cityCode && a.parentId === PROVINCE_CODE && a.level === 2);
     const county = chain.find((a) => a.id === countyCode && a.parentId === cityCode && a.level === 3);
-    if (!province || !city || !county) throw new ApiFail(messages.registerAreaRequired);
+    if (!province || !city || !county) throw new DomainError(messages.registerAreaRequired);
 
     const account = payload.user_account || phone;
     const taken = await db
       .select({ mobile: users.userMobile, account: users.userAccount })
       .from(users)
       .where(or(eq(users.userMobile, phone), eq(users.userAccount, phone), eq(users.userMobile, account), eq(users.userAccount, account)));
-    if (taken.some((u) => u.mobile === phone || u.account === phone)) throw new ApiFail(MSG_ALREADY_REGISTERED);
-    if (taken.length > 0) throw new ApiFail(MSG_ACCOUNT_TAKEN);
+    if (taken.some((u) => u.mobile === phone || u.account === phone)) throw new DomainError(MSG_ALREADY_REGISTERED);
+    if (taken.length > 0) throw new DomainError(MSG_ACCOUNT_TAKEN);
 
     // invitation code: an existing user's id or phone (not validated otherwise, spec 01 §5)
     const tuijianma = payload.tuijianma;
@@ -174,16 +175,16 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (inserted.length === 0) throw new ApiFail(MSG_ALREADY_REGISTERED);
+    if (inserted.length === 0) throw new DomainError(MSG_ALREADY_REGISTERED);
     return ok(null, MSG_REGISTERED);
   },
 
   async resetPwd({ db, clock, payload }) {
     const phone = payload.user_mobile;
     const password = payload.user_password;
-    if (password.length > 64) throw new ApiFail(MSG_PASSWORD_TOO_LONG);
+    if (password.length > 64) throw new DomainError(MSG_PASSWORD_TOO_LONG);
     const user = PHONE_DIGITS.test(phone) ? await userByPhone(db, phone) : null;
-    if (!user) throw new ApiFail(MSG_NOT_REGISTERED);
+    if (!user) throw new DomainError(MSG_NOT_REGISTERED);
     await spendCode(db, clock, phone, 'resetpwd', payload.smscode);
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
     await revokeAllTokens(db, user.id);
@@ -198,7 +199,7 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
 
   async profile({ db, user }) {
     const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-    if (!row) throw new ApiFail('用户不存在');
+    if (!row) throw new DomainError('用户不存在');
     const [[team], [company]] = await Promise.all([
       db.select({ n: count() }).from(users).where(eq(users.parentUserId, row.id)),
       db.select({ n: count() }).from(companies).where(eq(companies.userId, row.id)),

@@ -23,9 +23,10 @@ import {
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, areas, invoiceProfiles } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError, isUniqueViolation } from '../kernel';
 import { formatChinaTime, displayTime } from '../services/clock';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 export const MSG_ADDED = '添加成功';
 export const MSG_UPDATED = '修改成功';
@@ -68,11 +69,6 @@ export const toInvoiceProfile = (r: InvoiceRow): InvoiceProfile => ({
   create_time: displayTime(r.createTime),
 });
 
-/** A unique violation (two racing defaults): the caller retries once. */
-const isUniqueViolation = (e: unknown): boolean => {
-  const code = (e as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (e as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
-};
 
 async function retryOnce<T>(fn: () => Promise<T>): Promise<T> {
   try {
@@ -92,14 +88,14 @@ interface AreaFields {
 export async function resolveArea(db: Db, p: AreaFields) {
   const city = /^\d{6,9}$/.test(p.city_code) ? Number(p.city_code) : null;
   const county = /^\d{6,9}$/.test(p.county_code) ? Number(p.county_code) : null;
-  if (city === null || county === null) throw new ApiFail(MSG_AREA_INVALID);
+  if (city === null || county === null) throw new DomainError(MSG_AREA_INVALID);
   const rows = await db
     .select({ id: areas.id, name: areas.name, parentId: areas.parentId })
     .from(areas)
     .where(inArray(areas.id, [city, county]));
   const c = rows.find((r) => r.id === city);
   const d = rows.find((r) => r.id === county);
-  if (!c || !d || c.parentId !== PROVINCE_CODE || d.parentId !== city) throw new ApiFail(MSG_AREA_INVALID);
+  if (!c || !d || c.parentId !== PROVINCE_CODE || d.parentId !== city) throw new DomainError(MSG_AREA_INVALID);
   return {
     provinceName: PROVINCE_NAME,
     provinceCode: String(PROVINCE_CODE),
@@ -130,7 +126,7 @@ async function ownAddress(db: Db | Tx, userId: number, id: number): Promise<Addr
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_ADDRESS_MISSING);
+  if (!row) throw new DomainError(MSG_ADDRESS_MISSING);
   return row;
 }
 
@@ -140,7 +136,7 @@ async function ownInvoice(db: Db | Tx, userId: number, id: number): Promise<Invo
     .from(invoiceProfiles)
     .where(and(eq(invoiceProfiles.id, id), eq(invoiceProfiles.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_INVOICE_MISSING);
+  if (!row) throw new DomainError(MSG_INVOICE_MISSING);
   return row;
 }
 
@@ -193,7 +189,7 @@ async function insertAddress(
         .from(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.type, type)));
       const existing = n?.n ?? 0;
-      if (existing >= MAX_ADDRESSES) throw new ApiFail(MSG_ADDRESS_LIMIT);
+      if (existing >= MAX_ADDRESSES) throw new DomainError(MSG_ADDRESS_LIMIT);
       const [row] = await tx
         .insert(addresses)
         .values({ userId, type, ...values, sync: opts.sync, isDefault: 0, createTime: opts.now })
@@ -233,7 +229,7 @@ interface InvoicePayload {
 /** The stored columns of an invoice profile: the taxpayer id and the VAT special fields only for enterprises. */
 function invoiceValues(p: InvoicePayload) {
   const type = p.invoice_type === '1' ? INVOICE_TYPE.enterprise : p.invoice_type === '0' ? INVOICE_TYPE.personal : null;
-  if (type === null) throw new ApiFail(MSG_INVOICE_TYPE_INVALID);
+  if (type === null) throw new DomainError(MSG_INVOICE_TYPE_INVALID);
   const enterprise = type === INVOICE_TYPE.enterprise;
   return {
     invoiceType: type,
@@ -303,7 +299,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
   },
 
   async addressDelete({ db, user, payload }) {
-    if (payload.ids.length === 0) throw new ApiFail(MSG_ADDRESS_MISSING);
+    if (payload.ids.length === 0) throw new DomainError(MSG_ADDRESS_MISSING);
     const deleted = await db.transaction(async (tx) => {
       await lockBook(tx, user.id, 0);
       await lockBook(tx, user.id, 1);
@@ -314,7 +310,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
       for (const type of new Set(gone.filter((g) => g.isDefault === 1).map((g) => g.type))) await promoteNewestAddress(tx, user.id, type);
       return gone.length;
     });
-    if (deleted === 0) throw new ApiFail(MSG_ADDRESS_MISSING);
+    if (deleted === 0) throw new DomainError(MSG_ADDRESS_MISSING);
     return ok({ deleted }, MSG_DELETED);
   },
 
@@ -322,7 +318,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
     const row = await retryOnce(() =>
       db.transaction(async (tx) => {
         const current = await ownAddress(tx, user.id, payload.id);
-        if (payload.type !== null && payload.type !== current.type) throw new ApiFail(MSG_ADDRESS_MISSING);
+        if (payload.type !== null && payload.type !== current.type) throw new DomainError(MSG_ADDRESS_MISSING);
         await makeDefaultAddress(tx, user.id, current.type, current.id);
         return ownAddress(tx, user.id, current.id);
       }),
@@ -337,7 +333,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
         await lockBook(tx, user.id, 2);
         const [n] = await tx.select({ n: count() }).from(invoiceProfiles).where(eq(invoiceProfiles.userId, user.id));
         const existing = n?.n ?? 0;
-        if (existing >= MAX_ADDRESSES) throw new ApiFail(MSG_INVOICE_LIMIT);
+        if (existing >= MAX_ADDRESSES) throw new DomainError(MSG_INVOICE_LIMIT);
         const [inserted] = await tx
           .insert(invoiceProfiles)
           .values({ userId: user.id, ...values, isDefault: 0, createTime: formatChinaTime(clock.now()) })
@@ -377,7 +373,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
   },
 
   async invoiceDelete({ db, user, payload }) {
-    if (payload.ids.length === 0) throw new ApiFail(MSG_INVOICE_MISSING);
+    if (payload.ids.length === 0) throw new DomainError(MSG_INVOICE_MISSING);
     const deleted = await db.transaction(async (tx) => {
       await lockBook(tx, user.id, 2);
       const gone = await tx
@@ -387,7 +383,7 @@ export const addressesHandlers: DomainHandlers<typeof addressesContract> = {
       if (gone.some((g) => g.isDefault === 1)) await promoteNewestInvoice(tx, user.id);
       return gone.length;
     });
-    if (deleted === 0) throw new ApiFail(MSG_INVOICE_MISSING);
+    if (deleted === 0) throw new DomainError(MSG_INVOICE_MISSING);
     return ok({ deleted }, MSG_DELETED);
   },
 

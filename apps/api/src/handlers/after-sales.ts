@@ -16,7 +16,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { afterSales, orders } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError, isUniqueViolation } from '../kernel';
 import { displayTime, formatChinaTime } from '../services/clock';
 
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
@@ -41,26 +42,22 @@ const toAfterSales = (r: AfterSalesRow): AfterSales => {
 
 /** The caller's own order by its number (cancelled ones too), or 订单不存在. */
 export async function ownOrder(db: Db, userId: number, orderNo: string) {
-  if (!orderNo) throw new ApiFail(MSG_ORDER_NOT_FOUND);
+  if (!orderNo) throw new DomainError(MSG_ORDER_NOT_FOUND);
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, ispay: orders.ispay, isconfirm: orders.isconfirm, state: orders.state })
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_ORDER_NOT_FOUND);
+  if (!row) throw new DomainError(MSG_ORDER_NOT_FOUND);
   return row;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export const afterSalesHandlers: DomainHandlers<typeof afterSalesContract> = {
   async aftersalesAdd({ db, clock, user, payload }) {
     const order = await ownOrder(db, user.id, payload.order_no);
-    if (order.ispay !== 1 || order.state !== 'active') throw new ApiFail(MSG_AFTER_SALES_NOT_PAID);
-    if (order.isconfirm === 1) throw new ApiFail(MSG_AFTER_SALES_CONFIRMED);
+    if (order.ispay !== 1 || order.state !== 'active') throw new DomainError(MSG_AFTER_SALES_NOT_PAID);
+    if (order.isconfirm === 1) throw new DomainError(MSG_AFTER_SALES_CONFIRMED);
     try {
       const [row] = await db
         .insert(afterSales)
@@ -76,7 +73,7 @@ export const afterSalesHandlers: DomainHandlers<typeof afterSalesContract> = {
         .returning();
       return ok(toAfterSales(row!), MSG_AFTER_SALES_SUBMITTED);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ApiFail(MSG_AFTER_SALES_EXISTS);
+      if (isUniqueViolation(e)) throw new DomainError(MSG_AFTER_SALES_EXISTS);
       throw e;
     }
   },

@@ -7,11 +7,12 @@ import { CHANNEL_NAMES, type Article, type ArticleSummary, type articles as arti
 import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, categories } from '../db/schema';
-import { ApiFail, NotLoggedIn, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError, NotLoggedIn } from '../kernel';
 import { displayTime } from '../services/clock';
 import { resolveToken } from '../services/tokens';
-import { keywordFilter } from './keyword-search';
-import { listPage, newestFirst, paging, type Paging } from './paging';
+import { keywordFilter } from '../db/keyword-search';
+import { listPage, newestFirst, paging, type Paging } from '../db/paging';
 import { categoryNames, fileRef } from './shapes';
 
 export const MSG_ARTICLE_MISSING = '文章不存在';
@@ -99,7 +100,7 @@ export const articlesHandlers: DomainHandlers<typeof articlesContract> = {
 
   async articleinfo({ db, clock, payload, token }) {
     const row = await findArticle(db, payload.id);
-    if (!row) throw new ApiFail(MSG_ARTICLE_MISSING);
+    if (!row) throw new DomainError(MSG_ARTICLE_MISSING);
     const { a, cateName } = row;
     if (a.channel === LAW_CHANNEL && !(await resolveToken(db, clock, token))) throw new NotLoggedIn();
     const article: Article = {

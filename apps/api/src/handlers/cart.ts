@@ -27,7 +27,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, cartShares, companies, orderItems, orders, products, productSkus, users } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import type { Clock } from '../services/clock';
 import { formatChinaTime } from '../services/clock';
 import { asProductType, skuKey } from './catalogue';
@@ -135,14 +136,14 @@ async function pendingOrderLines(db: Db, clock: Clock, userId: number, no: strin
     .from(orders)
     .where(and(eq(orders.userId, userId), or(eq(orders.orderNo, no), eq(orders.mainOrderNo, no))))
     .limit(1);
-  if (!hit) throw new ApiFail(MSG_ORDER_MISSING);
+  if (!hit) throw new DomainError(MSG_ORDER_MISSING);
   const group = await db
     .select({ id: orders.id, state: orders.state, ispay: orders.ispay, payDeadline: orders.payDeadline, companyName: companies.name })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(and(eq(orders.userId, userId), eq(orders.mainOrderNo, hit.main)));
   const now = clock.now().getTime();
-  if (!group.every((o) => o.state === 'active' && o.ispay === 0 && o.payDeadline.getTime() > now)) throw new ApiFail(MSG_NOT_PAYABLE);
+  if (!group.every((o) => o.state === 'active' && o.ispay === 0 && o.payDeadline.getTime() > now)) throw new DomainError(MSG_NOT_PAYABLE);
   const sellerOf = new Map(group.map((o) => [o.id, o.companyName]));
   const lines = await db
     .select()
@@ -203,18 +204,18 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
       .from(products)
       .where(and(eq(products.id, payload.product_id), eq(products.isOnSale, 1)))
       .limit(1);
-    if (!product) throw new ApiFail(MSG_PRODUCT_MISSING);
+    if (!product) throw new DomainError(MSG_PRODUCT_MISSING);
     const [sku] = await db
       .select({ id: productSkus.id, stock: productSkus.stock })
       .from(productSkus)
       .where(and(eq(productSkus.productId, product.id), eq(productSkus.attItemIds, skuKey(payload.atts_items_ids))))
       .limit(1);
-    if (!sku) throw new ApiFail(MSG_SKU_MISSING);
-    if (payload.amount > MAX_CART_AMOUNT) throw new ApiFail(MSG_AMOUNT_TOO_BIG);
-    if (sku.stock <= 0 || payload.amount > sku.stock) throw new ApiFail(MSG_OUT_OF_STOCK);
+    if (!sku) throw new DomainError(MSG_SKU_MISSING);
+    if (payload.amount > MAX_CART_AMOUNT) throw new DomainError(MSG_AMOUNT_TOO_BIG);
+    if (sku.stock <= 0 || payload.amount > sku.stock) throw new DomainError(MSG_OUT_OF_STOCK);
     const now = formatChinaTime(clock.now());
     if (payload.buycate === 'buy') {
-      if (payload.amount < product.minAmount) throw new ApiFail(msgBelowMin(product.minAmount));
+      if (payload.amount < product.minAmount) throw new DomainError(msgBelowMin(product.minAmount));
       const [row] = await db
         .insert(cartItems)
         .values({ userId: user.id, productId: product.id, skuId: sku.id, amount: payload.amount, createTime: now })
@@ -233,7 +234,7 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
   async orderOn({ db, clock, user, payload }) {
     if (!isPlaceholder(payload.order_no)) return pendingOrderLines(db, clock, user.id, payload.order_no, payload.product_type);
     const ids = [...new Set(payload.ids)];
-    if (ids.length === 0) throw new ApiFail(MSG_CHECKOUT_EMPTY);
+    if (ids.length === 0) throw new DomainError(MSG_CHECKOUT_EMPTY);
     await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: cartItems.id, amount: cartItems.amount, minAmount: products.minAmount, isOnSale: products.isOnSale, type: products.productType })
@@ -241,11 +242,11 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
         .innerJoin(products, eq(products.id, cartItems.productId))
         .where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, ids)))
         .for('update', { of: cartItems });
-      if (rows.length < ids.length) throw new ApiFail(MSG_CART_ITEM_MISSING);
+      if (rows.length < ids.length) throw new DomainError(MSG_CART_ITEM_MISSING);
       for (const r of rows) {
-        if (r.isOnSale !== 1) throw new ApiFail(MSG_OFF_SALE);
-        if (r.amount < r.minAmount) throw new ApiFail(msgBelowMin(r.minAmount));
-        if (payload.product_type && r.type !== payload.product_type) throw new ApiFail(MSG_TYPE_MISMATCH);
+        if (r.isOnSale !== 1) throw new DomainError(MSG_OFF_SALE);
+        if (r.amount < r.minAmount) throw new DomainError(msgBelowMin(r.minAmount));
+        if (payload.product_type && r.type !== payload.product_type) throw new DomainError(MSG_TYPE_MISMATCH);
       }
       await tx
         .update(cartItems)
@@ -276,36 +277,36 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
 
   /** personal/updateSelf: set one of the caller's lines to `amount` (1 … MAX_CART_AMOUNT). */
   async cartUpdateSelf({ db, user, payload }) {
-    if (payload.amount > MAX_CART_AMOUNT) throw new ApiFail(MSG_AMOUNT_TOO_BIG);
+    if (payload.amount > MAX_CART_AMOUNT) throw new DomainError(MSG_AMOUNT_TOO_BIG);
     const [row] = await db
       .update(cartItems)
       .set({ amount: payload.amount })
       .where(and(eq(cartItems.id, payload.id), eq(cartItems.userId, user.id)))
       .returning({ id: cartItems.id, amount: cartItems.amount });
-    if (!row) throw new ApiFail(MSG_CART_ITEM_MISSING);
+    if (!row) throw new DomainError(MSG_CART_ITEM_MISSING);
     return row;
   },
 
   /** personal/deleteCard: delete the caller's lines among `ids`. */
   async deleteCard({ db, user, payload }) {
-    if (payload.ids.length === 0) throw new ApiFail(MSG_DELETE_NONE);
+    if (payload.ids.length === 0) throw new DomainError(MSG_DELETE_NONE);
     const deleted = await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, payload.ids)))
       .returning({ id: cartItems.id });
-    if (deleted.length === 0) throw new ApiFail(MSG_CART_ITEM_MISSING);
+    if (deleted.length === 0) throw new DomainError(MSG_CART_ITEM_MISSING);
     return ok({ deleted: deleted.length }, MSG_DELETED);
   },
 
   /** personal/orderShare: copy the caller's chosen lines (SKU, amount) under a new random code. */
   async orderShare({ db, clock, user, payload }) {
-    if (payload.ids.length === 0) throw new ApiFail(MSG_SHARE_NONE);
+    if (payload.ids.length === 0) throw new DomainError(MSG_SHARE_NONE);
     const lines = await db
       .select({ skuId: cartItems.skuId, amount: cartItems.amount })
       .from(cartItems)
       .where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, payload.ids)))
       .orderBy(cartItems.id);
-    if (lines.length === 0) throw new ApiFail(MSG_CART_ITEM_MISSING);
+    if (lines.length === 0) throw new DomainError(MSG_CART_ITEM_MISSING);
     const code = randomBytes(12).toString('base64url');
     await db.insert(cartShares).values({
       code,
@@ -324,7 +325,7 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
       .innerJoin(users, eq(users.id, cartShares.userId))
       .where(eq(cartShares.code, payload.code))
       .limit(1);
-    if (!share) throw new ApiFail(MSG_SHARE_MISSING);
+    if (!share) throw new DomainError(MSG_SHARE_MISSING);
     const skuIds = share.items.map((i) => i.sku_id);
     const rows =
       skuIds.length === 0
@@ -350,7 +351,7 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
   /** Copy a share's items into the caller's own cart (products still on sale, SKUs in stock). */
   async orderShareAdd({ db, clock, user, payload }) {
     const [share] = await db.select({ items: cartShares.items }).from(cartShares).where(eq(cartShares.code, payload.code)).limit(1);
-    if (!share) throw new ApiFail(MSG_SHARE_MISSING);
+    if (!share) throw new DomainError(MSG_SHARE_MISSING);
     const skuIds = share.items.map((i) => i.sku_id);
     const live =
       skuIds.length === 0
@@ -371,7 +372,7 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
         added++;
       }
     });
-    if (added === 0) throw new ApiFail(MSG_OUT_OF_STOCK);
+    if (added === 0) throw new DomainError(MSG_OUT_OF_STOCK);
     return ok({ added }, MSG_SHARE_ADDED);
   },
 };

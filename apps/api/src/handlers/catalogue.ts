@@ -3,11 +3,11 @@ import { MSG_PRODUCT_MISSING, PRODUCT_TYPES, type catalogue, type ProductCard, t
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, products, productSkus } from '../db/schema';
-import { ApiFail } from '../http/handler';
+import { DomainError } from '../kernel';
 import type { DomainHandlers, HandlerContext } from '../http/handler';
 import { resolveToken } from '../services/tokens';
-import { keywordFilter } from './keyword-search';
-import { countRows, newestFirst, paging } from './paging';
+import { keywordFilter } from '../db/keyword-search';
+import { countRows, newestFirst, paging } from '../db/paging';
 import { fileRef } from './shapes';
 
 /**
@@ -76,7 +76,7 @@ export const catalogueHandlers: DomainHandlers<typeof catalogue> = {
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(and(eq(products.id, payload.id), eq(products.isOnSale, 1)))
       .limit(1);
-    if (!p) throw new ApiFail(MSG_PRODUCT_MISSING);
+    if (!p) throw new DomainError(MSG_PRODUCT_MISSING);
     const skus = await db.select().from(productSkus).where(eq(productSkus.productId, p.product.id)).orderBy(asc(productSkus.id));
     const priced = (await resolveToken(db, clock, token)) !== null;
     const prices = skus.map((s) => Number(s.price));

@@ -23,10 +23,11 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatItems, chatPresence, chats, chatTickets, experts, remarks, users } from '../db/schema';
-import { ApiFail, type AuthUser, type DomainHandlers } from '../http/handler';
+import { type AuthUser, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { addMs, formatChinaTime, MINUTE, SECOND, type Clock } from '../services/clock';
 import { chatNotifierFor } from '../services/chat/notifier';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 export const MSG_CHAT_MISSING = '会话不存在';
 export const MSG_USER_MISSING = '用户不存在';
@@ -115,7 +116,7 @@ async function resolveChat(db: Db, clock: Clock, me: AuthUser, w: Which, create 
       }
     }
   }
-  if (!row || !isSide(me.id)(row)) throw new ApiFail(MSG_CHAT_MISSING);
+  if (!row || !isSide(me.id)(row)) throw new DomainError(MSG_CHAT_MISSING);
   return row;
 }
 
@@ -276,7 +277,7 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
   async chatToUserInfo({ db, user, payload }) {
     const id = payload.to_user_id;
     const [person] = [(await people(db, [id])).get(id)];
-    if (!person) throw new ApiFail(MSG_USER_MISSING);
+    if (!person) throw new DomainError(MSG_USER_MISSING);
     let allowed = person.isCustUser === 1 || id === user.id;
     if (!allowed) {
       const [shared] = await db
@@ -287,7 +288,7 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
       const [expert] = shared ? [] : await db.select({ id: experts.id }).from(experts).where(and(eq(experts.userId, id), eq(experts.auditStatus, 1))).limit(1);
       allowed = shared !== undefined || expert !== undefined;
     }
-    if (!allowed) throw new ApiFail(MSG_USER_MISSING);
+    if (!allowed) throw new DomainError(MSG_USER_MISSING);
     return { user_id: id, name: displayName(person) };
   },
 
@@ -332,7 +333,7 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
         .set({ lastMessage: [...payload.message].slice(0, 100).join(''), updateTime: at })
         .where(and(eq(chats.id, c.id), or(eq(chats.isConfirm, 0), eq(chats.pass, 1))))
         .returning({ id: chats.id });
-      if (!locked) throw new ApiFail(MSG_CHAT_ENDED);
+      if (!locked) throw new DomainError(MSG_CHAT_ENDED);
       const [inserted] = await tx.insert(chatItems).values({ chatId: c.id, userId: user.id, toUserId: to, message: payload.message, createTime: at }).returning();
       const readCol = c.userId === user.id ? chats.userReadId : chats.toUserReadId;
       await tx
@@ -370,7 +371,7 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
   /** chat/confirm: the expert ends the consultation. */
   async chatConfirm({ db, clock, user, payload }) {
     const c = await resolveChat(db, clock, user, { chat_id: payload.chat_id, order_no: '', to_user_id: null, chat_type: 'chat_user' });
-    if (c.kind !== 'expert' || c.toUserId !== user.id) throw new ApiFail(MSG_ONLY_EXPERT_ENDS);
+    if (c.kind !== 'expert' || c.toUserId !== user.id) throw new DomainError(MSG_ONLY_EXPERT_ENDS);
     const [ended] = await db
       .update(chats)
       .set({ isConfirm: 1, updateTime: formatChinaTime(clock.now()) })
@@ -422,10 +423,10 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
   /** chat/remarkAdd: the member rates an ended consultation once (half stars). */
   async chatRemarkAdd({ db, clock, user, payload }) {
     const c = await resolveChat(db, clock, user, { chat_id: null, order_no: payload.order_no, to_user_id: null, chat_type: 'chat_expert' });
-    if (c.userId !== user.id) throw new ApiFail(MSG_CHAT_MISSING);
-    if (c.isConfirm !== 1) throw new ApiFail(MSG_NOT_ENDED);
+    if (c.userId !== user.id) throw new DomainError(MSG_CHAT_MISSING);
+    if (c.isConfirm !== 1) throw new DomainError(MSG_NOT_ENDED);
     const score = Number(payload.score);
-    if (!Number.isFinite(score) || score < 0.5 || score > 5 || !Number.isInteger(score * 2)) throw new ApiFail(MSG_BAD_SCORE);
+    if (!Number.isFinite(score) || score < 0.5 || score > 5 || !Number.isInteger(score * 2)) throw new DomainError(MSG_BAD_SCORE);
     const [row] = await db
       .insert(remarks)
       .values({
@@ -440,7 +441,7 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new ApiFail(MSG_ALREADY_RATED);
+    if (!row) throw new DomainError(MSG_ALREADY_RATED);
     return toRemark(row, user.userMobile);
   },
 };

@@ -9,11 +9,12 @@ import type { Company, CompanyProduct, CompanySummary, companies as companiesCon
 import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, companies, companyProducts } from '../db/schema';
-import { ApiFail, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { displayTime } from '../services/clock';
 import { resolveToken } from '../services/tokens';
-import { keywordFilter } from './keyword-search';
-import { listPage, MAX_PAGE, newestFirst, paging } from './paging';
+import { keywordFilter } from '../db/keyword-search';
+import { listPage, MAX_PAGE, newestFirst, paging } from '../db/paging';
 import { fileRef } from './shapes';
 
 export const MSG_NO_COMPANY = '企业不存在';
@@ -90,7 +91,7 @@ export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
       .leftJoin(categories, eq(categories.cateId, companies.subCateId))
       .where(and(eq(companies.id, payload.id), approved))
       .limit(1);
-    if (!row) throw new ApiFail(MSG_NO_COMPANY);
+    if (!row) throw new DomainError(MSG_NO_COMPANY);
     const { c, subCateName } = row;
     const company: Company = {
       id: c.id,
@@ -116,7 +117,7 @@ export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
   /** Prices need a login (spec 02 §1): a visitor (no token, or one the server no longer accepts) gets price ''. */
   async companyproduct({ db, clock, token, payload }) {
     const companyId = payload.company_id ?? payload.id;
-    if (companyId === null) throw new ApiFail(MSG_NO_COMPANY);
+    if (companyId === null) throw new DomainError(MSG_NO_COMPANY);
     const rows = await db
       .select({
         id: companyProducts.id,
@@ -132,7 +133,7 @@ export const companiesHandlers: DomainHandlers<typeof companiesContract> = {
       .orderBy(asc(companyProducts.sort), asc(companyProducts.id))
       .limit(MAX_PAGE);
     // no row: no such approved company; one row of nulls: an approved company without products
-    if (rows.length === 0) throw new ApiFail(MSG_NO_COMPANY);
+    if (rows.length === 0) throw new DomainError(MSG_NO_COMPANY);
     const priced = (await resolveToken(db, clock, token)) !== null;
     const items: CompanyProduct[] = rows
       .filter((p): p is typeof p & { id: number; companyId: number; name: string; price: string; unit: string } => p.id !== null)

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { ads, areas, categories, companies, counters } from '../db/schema';
 import type { DomainHandlers } from '../http/handler';
 import { channelArticlePage, LAW_CHANNEL } from './articles';
-import { countRows, MAX_MENU, MAX_PAGE, paging } from './paging';
+import { countRows, MAX_MENU, MAX_PAGE, paging } from '../db/paging';
 import { fileRef, toCategory } from './shapes';
 
 const categoryOrder = [asc(categories.sort), asc(categories.cateId)];

@@ -5,7 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dictData } from '../db/schema';
 import type { DomainHandlers } from '../http/handler';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 type DictRow = typeof dictData.$inferSelect;
 

@@ -7,9 +7,10 @@
 import { MSG_PAY_SUCCESS, type experts as expertsContract } from '@ws/api-sdk/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { chats, experts, users } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError, toFen } from '../kernel';
 import { listConsultOrders, openFreeConsult, recordUnpaidConsult } from '../services/experts/consult-orders';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 export const MSG_EXPERT_UNBOUND = '专家未绑定会员';
 export const MSG_EXPERT_SELF = '不能咨询自己';
@@ -22,9 +23,9 @@ const maskMobile = (m: string): string => (/^\d{11}$/.test(m) ? `${m.slice(0, 3)
 export const consultHandlers: Consult = {
   async expertPay({ db, clock, user, payments: pay, payload }) {
     const [expert] = await db.select().from(experts).where(and(eq(experts.id, payload.expert_id), eq(experts.auditStatus, 1))).limit(1);
-    if (!expert) throw new ApiFail(MSG_EXPERT_MISSING);
-    if (expert.userId === 0) throw new ApiFail(MSG_EXPERT_UNBOUND);
-    if (expert.userId === user.id) throw new ApiFail(MSG_EXPERT_SELF);
+    if (!expert) throw new DomainError(MSG_EXPERT_MISSING);
+    if (expert.userId === 0) throw new DomainError(MSG_EXPERT_UNBOUND);
+    if (expert.userId === user.id) throw new DomainError(MSG_EXPERT_SELF);
     const [counterpart] = await db.select({ name: users.name, mobile: users.userMobile }).from(users).where(eq(users.id, expert.userId)).limit(1);
     const toUserName = counterpart ? counterpart.name || maskMobile(counterpart.mobile) : expert.name;
     const [open] = await db
@@ -35,13 +36,14 @@ export const consultHandlers: Consult = {
       .limit(1);
     if (open) return ok({ order_no: open.orderNo, pass: open.pass === 1 ? 1 : 0, to_user_id: expert.userId, to_user_name: toUserName } as const, MSG_PAY_SUCCESS);
 
-    const amountFen = Math.round(Number(expert.price) * 100);
+    const amountFen = toFen(expert.price);
     if (!(amountFen > 0)) {
       // free of charge: no payment to wait for; the order (paid, amount 0) and its chat are made once
       const orderNo = await openFreeConsult(db, clock.now(), user.id, expert);
       return ok({ order_no: orderNo, pass: 1, to_user_id: expert.userId, to_user_name: toUserName } as const, MSG_PAY_SUCCESS);
     }
-    const native = await pay.createNativeOrder({
+    // the member's one open payment of this expert: a repeated 咨询 answers the same code while it is valid
+    const native = await pay.payFor({
       userId: user.id,
       subjectKind: 'consult',
       subjectId: expert.id,

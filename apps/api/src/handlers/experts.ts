@@ -5,9 +5,10 @@ import type { Expert, experts as expertsContract, Page } from '@ws/api-sdk/contr
 import { and, arrayContains, arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, experts } from '../db/schema';
-import { ApiFail, type DomainHandlers } from '../http/handler';
-import { keywordMatchAny } from './keyword-search';
-import { listPage, newestFirst, paging, type Paging } from './paging';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
+import { keywordMatchAny } from '../db/keyword-search';
+import { listPage, newestFirst, paging, type Paging } from '../db/paging';
 import { categoryNames, fileRef } from './shapes';
 import { consultHandlers } from './expert-consult';
 
@@ -97,7 +98,7 @@ export const expertsHandlers: DomainHandlers<typeof expertsContract> = {
   /** menu/expertinfo {id}: one approved expert; unknown → 专家不存在. */
   async expertinfo({ db, payload }) {
     const [row] = await db.select().from(experts).where(and(eq(experts.id, payload.id), eq(experts.auditStatus, 1))).limit(1);
-    if (!row) throw new ApiFail(MSG_EXPERT_MISSING);
+    if (!row) throw new DomainError(MSG_EXPERT_MISSING);
     const [expert] = await toExperts(db, [row]);
     return expert!;
   },

@@ -2,7 +2,8 @@
 import type { help, HelpCategory } from '@ws/api-sdk/contract';
 import { asc, eq } from 'drizzle-orm';
 import { categories, helpInfos } from '../db/schema';
-import { ApiFail, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 
 export const MSG_HELP_MISSING = '内容不存在';
 
@@ -25,7 +26,7 @@ export const helpHandlers: DomainHandlers<typeof help> = {
 
   async helpInfo({ db, payload }) {
     const [row] = await db.select().from(helpInfos).where(eq(helpInfos.id, payload.id)).limit(1);
-    if (!row) throw new ApiFail(MSG_HELP_MISSING);
+    if (!row) throw new DomainError(MSG_HELP_MISSING);
     return { id: row.id, name: row.name, intro: row.intro };
   },
 };

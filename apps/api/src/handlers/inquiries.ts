@@ -2,7 +2,6 @@
 // their own inquiries (getInquiryList, details) and compares the answers (比价表); a company's user reads
 // only the inquiries sent to the companies they own and answers each product with a unit price, valid
 // 90 days, and a note. Lists read a page of inquiries, then their items and companies in one query each.
-import { randomInt } from 'node:crypto';
 import {
   MSG_INQUIRY_COMPANY_GONE,
   MSG_INQUIRY_DONE,
@@ -20,25 +19,13 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, inquiries, inquiryCompanies, inquiryItems, inquiryQuotes, users } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError, isUniqueViolation, newOrderNo } from '../kernel';
 import { DAY, displayTime, formatChinaTime } from '../services/clock';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 export const MSG_INQUIRY_ITEM_GONE = '询价产品不存在';
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** yyyyMMddHHmmss (China time) and 6 random digits, unique by the table's key. */
-function newOrderNo(now: Date): string {
-  const c = new Date(now.getTime() + 8 * 3600_000);
-  return `${c.getUTCFullYear()}${pad(c.getUTCMonth() + 1)}${pad(c.getUTCDate())}${pad(c.getUTCHours())}${pad(c.getUTCMinutes())}${pad(c.getUTCSeconds())}${pad(randomInt(1e6), 6)}`;
-}
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** fen of a numeric(12,2) text, exactly ('25.5' -> 2550n) */
 const fenOf = (price: string): bigint => {
@@ -142,7 +129,7 @@ export const inquiriesHandlers: DomainHandlers<typeof inquiriesContract> = {
       .select({ id: companies.id })
       .from(companies)
       .where(and(inArray(companies.id, companyIds), eq(companies.auditStatus, 1)));
-    if (found.length !== companyIds.length) throw new ApiFail(MSG_INQUIRY_COMPANY_GONE);
+    if (found.length !== companyIds.length) throw new DomainError(MSG_INQUIRY_COMPANY_GONE);
     const now = clock.now();
     for (let attempt = 0; ; attempt++) {
       const orderNo = newOrderNo(now);
@@ -194,10 +181,10 @@ export const inquiriesHandlers: DomainHandlers<typeof inquiriesContract> = {
 
   async inquiryDetails({ db, clock, user, payload }) {
     const head = await inquiryHead(db, payload.id);
-    if (!head) throw new ApiFail(MSG_INQUIRY_NOT_FOUND);
+    if (!head) throw new DomainError(MSG_INQUIRY_NOT_FOUND);
     const buyer = head.userId === user.id;
     const own = buyer ? undefined : await recipientCompaniesOf(db, user.id, head.id);
-    if (own && own.length === 0) throw new ApiFail(MSG_INQUIRY_NOT_FOUND);
+    if (own && own.length === 0) throw new DomainError(MSG_INQUIRY_NOT_FOUND);
     const [[summary], quotes] = await Promise.all([
       summaries(db, [head], formatChinaTime(clock.now()), own),
       db
@@ -249,13 +236,13 @@ export const inquiriesHandlers: DomainHandlers<typeof inquiriesContract> = {
       .innerJoin(companies, eq(companies.id, inquiryCompanies.companyId))
       .where(and(eq(inquiryCompanies.inquiryId, payload.id), eq(inquiryCompanies.companyId, payload.company_id), eq(companies.userId, user.id)))
       .limit(1);
-    if (!link) throw new ApiFail(MSG_INQUIRY_NOT_FOUND);
+    if (!link) throw new DomainError(MSG_INQUIRY_NOT_FOUND);
     const itemIds = [...new Set(payload.items.map((i) => i.item_id))];
     const known = await db
       .select({ id: inquiryItems.id })
       .from(inquiryItems)
       .where(and(eq(inquiryItems.inquiryId, payload.id), inArray(inquiryItems.id, itemIds)));
-    if (known.length !== itemIds.length) throw new ApiFail(MSG_INQUIRY_ITEM_GONE);
+    if (known.length !== itemIds.length) throw new DomainError(MSG_INQUIRY_ITEM_GONE);
     const now = clock.now();
     const validUntil = formatChinaTime(new Date(now.getTime() + QUOTE_VALID_DAYS * DAY));
     await db.transaction(async (tx) => {
@@ -281,7 +268,7 @@ export const inquiriesHandlers: DomainHandlers<typeof inquiriesContract> = {
 
   async inquiryCompare({ db, clock, user, payload }) {
     const head = await inquiryHead(db, payload.id);
-    if (!head || head.userId !== user.id) throw new ApiFail(MSG_INQUIRY_NOT_FOUND);
+    if (!head || head.userId !== user.id) throw new DomainError(MSG_INQUIRY_NOT_FOUND);
     const now = formatChinaTime(clock.now());
     const [[summary], quotes] = await Promise.all([
       summaries(db, [head], now),

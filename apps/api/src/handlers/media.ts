@@ -5,10 +5,11 @@ import type { Media, media as mediaContract, Page } from '@ws/api-sdk/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, media } from '../db/schema';
-import { ApiFail, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { displayTime } from '../services/clock';
-import { keywordFilter } from './keyword-search';
-import { listPage, newestFirst, paging } from './paging';
+import { keywordFilter } from '../db/keyword-search';
+import { listPage, newestFirst, paging } from '../db/paging';
 import { fileRef } from './shapes';
 
 export const MSG_NOT_FOUND = '内容不存在';
@@ -47,7 +48,7 @@ async function mediaInfo(db: Db, kind: MediaKind, id: number, countClick = false
       .set({ clickAmount: sql`${media.clickAmount} + 1` })
       .where(where)
       .returning({ ...getTableColumns(media), cateName: mediaCateName });
-    if (!row) throw new ApiFail(MSG_NOT_FOUND);
+    if (!row) throw new DomainError(MSG_NOT_FOUND);
     const { cateName, ...m } = row;
     return toMedia(m, cateName);
   }
@@ -57,7 +58,7 @@ async function mediaInfo(db: Db, kind: MediaKind, id: number, countClick = false
     .leftJoin(categories, eq(categories.cateId, media.cateId))
     .where(where)
     .limit(1);
-  if (!row) throw new ApiFail(MSG_NOT_FOUND);
+  if (!row) throw new DomainError(MSG_NOT_FOUND);
   return toMedia(row.m, row.cateName);
 }
 

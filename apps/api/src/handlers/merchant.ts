@@ -21,13 +21,14 @@ import {
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, orderExpress, orders } from '../db/schema';
-import { ApiFail, ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
+import { ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { isProduction } from '../config';
 import { formatChinaTime } from '../services/clock';
 import { expressTracker } from '../services/express/tracker';
 import { OrdersService, shapeOrders, tabWhere } from '../services/orders/service';
 import { dictEntry } from './dictionaries';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,13 +46,13 @@ const sweepExpired = (deps: Deps) =>
 
 /** One order of the caller's companies, or 订单不存在. */
 async function companyOrder(db: Db, companyIds: number[], orderNo: string): Promise<OrderRow> {
-  if (companyIds.length === 0 || !orderNo) throw new ApiFail(MSG_MERCHANT_ORDER_MISSING);
+  if (companyIds.length === 0 || !orderNo) throw new DomainError(MSG_MERCHANT_ORDER_MISSING);
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), inArray(orders.companyId, companyIds)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_MERCHANT_ORDER_MISSING);
+  if (!row) throw new DomainError(MSG_MERCHANT_ORDER_MISSING);
   return row;
 }
 
@@ -71,7 +72,7 @@ async function traceFor(db: Db, user: AuthUser, where: SQL, notFound = MSG_MERCH
     .where(and(where, visible))
     .orderBy(desc(orders.id))
     .limit(1);
-  if (!row) throw new ApiFail(notFound);
+  if (!row) throw new DomainError(notFound);
   if (!row.ship) return { order_no: row.orderNo, express_value: '', express_name: '', express_no: '', remark: '', state: 'none', events: [] };
   return expressTracker.trace({
     orderNo: row.orderNo,
@@ -108,20 +109,20 @@ export const merchantHandlers: DomainHandlers<typeof merchantContract> = {
     const { db, clock, user, payload } = ctx;
     const mine = await ownCompanyIds(db, user);
     const order = await companyOrder(db, mine, payload.order_no);
-    if (order.payCate !== 0) throw new ApiFail(MSG_ONLINE_ORDER);
+    if (order.payCate !== 0) throw new DomainError(MSG_ONLINE_ORDER);
     await sweepExpired(ctx);
     const changed = await db
       .update(orders)
       .set({ ispay: 1, payTime: formatChinaTime(clock.now()) })
       .where(and(eq(orders.id, order.id), inArray(orders.companyId, mine), eq(orders.state, 'active'), eq(orders.ispay, 0)))
       .returning({ id: orders.id });
-    if (changed.length === 0) throw new ApiFail(MSG_ALREADY_PAID);
+    if (changed.length === 0) throw new DomainError(MSG_ALREADY_PAID);
     return ok(await shapeOne(db, order.id), MSG_PAY_COLLECTED);
   },
 
   async orderExpressAdd({ db, clock, user, payload }) {
     const company = await dictEntry(db, 'express', payload.express_value);
-    if (!company) throw new ApiFail(MSG_EXPRESS_UNKNOWN);
+    if (!company) throw new DomainError(MSG_EXPRESS_UNKNOWN);
     const mine = await ownCompanyIds(db, user);
     const order = await companyOrder(db, mine, payload.order_no);
     const now = formatChinaTime(clock.now());
@@ -144,17 +145,17 @@ export const merchantHandlers: DomainHandlers<typeof merchantContract> = {
       });
       return true;
     });
-    if (!shipped) throw new ApiFail(order.isexpress === 1 ? MSG_ALREADY_SHIPPED : order.ispay !== 1 || order.state !== 'active' ? MSG_NOT_PAID_YET : MSG_ALREADY_SHIPPED);
+    if (!shipped) throw new DomainError(order.isexpress === 1 ? MSG_ALREADY_SHIPPED : order.ispay !== 1 || order.state !== 'active' ? MSG_NOT_PAID_YET : MSG_ALREADY_SHIPPED);
     return ok(await shapeOne(db, order.id), MSG_SHIPPED);
   },
 
   async orderExpressGet({ db, user, payload }) {
-    if (!payload.order_no) throw new ApiFail(MSG_MERCHANT_ORDER_MISSING);
+    if (!payload.order_no) throw new DomainError(MSG_MERCHANT_ORDER_MISSING);
     return traceFor(db, user, eq(orders.orderNo, payload.order_no));
   },
 
   async enableGetExpress({ db, user, payload }) {
-    if (!payload.expressCom || !payload.expressNo) throw new ApiFail(MSG_EXPRESS_NOT_FOUND);
+    if (!payload.expressCom || !payload.expressNo) throw new DomainError(MSG_EXPRESS_NOT_FOUND);
     // only among the caller's own orders (bought or sold): a guessed tracking number reveals nothing
     const where = and(
       eq(orderExpress.expressValue, payload.expressCom),

@@ -21,12 +21,13 @@ import { messages } from '@ws/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, categories, companies, experts, users } from '../db/schema';
-import { ApiFail, ok, type DomainHandlers } from '../http/handler';
+import { ok, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { formatChinaTime, type Clock } from '../services/clock';
 import { hashPassword } from '../services/password';
 import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';
-import { keywordFilter } from './keyword-search';
-import { listPage, newestFirst, paging } from './paging';
+import { keywordFilter } from '../db/keyword-search';
+import { listPage, newestFirst, paging } from '../db/paging';
 
 export const MSG_NO_COMPANY = '企业不存在';
 export const MSG_NO_ENTERPRISE = '暂无企业信息';
@@ -58,7 +59,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A code that is not even 6 digits cannot match; anything else is checked (and counted) in the database. */
 async function spendCode(db: Db, clock: Clock, phone: string, usecate: SmsUsecate, code: string): Promise<void> {
-  if (!SMS_CODE_SHAPE.test(code) || !(await consumeCode(db, clock, phone, usecate, code))) throw new ApiFail(MSG_BAD_CODE);
+  if (!SMS_CODE_SHAPE.test(code) || !(await consumeCode(db, clock, phone, usecate, code))) throw new DomainError(MSG_BAD_CODE);
 }
 
 interface AreaChain {
@@ -76,7 +77,7 @@ async function areaChain(db: Db, province: string, city: string, county: string)
   const provinceCode = province === '' ? PROVINCE_CODE : code(province);
   const cityCode = code(city);
   const countyCode = code(county);
-  if (provinceCode !== PROVINCE_CODE || cityCode === null || countyCode === null) throw new ApiFail(messages.companyRegionRequired);
+  if (provinceCode !== PROVINCE_CODE || cityCode === null || countyCode === null) throw new DomainError(messages.companyRegionRequired);
   const rows = await db
     .select({ id: areas.id, name: areas.name, parentId: areas.parentId, level: areas.level })
     .from(areas)
@@ -84,7 +85,7 @@ async function areaChain(db: Db, province: string, city: string, county: string)
   const p = rows.find((a) => a.id === PROVINCE_CODE);
   const c = rows.find((a) => a.id === cityCode && a.parentId === PROVINCE_CODE && a.level === 2);
   const d = rows.find((a) => a.id === countyCode && a.parentId === cityCode && a.level === 3);
-  if (!p || !c || !d) throw new ApiFail(messages.companyRegionRequired);
+  if (!p || !c || !d) throw new DomainError(messages.companyRegionRequired);
   return {
     provinceCode: String(p.id),
     provinceName: p.name,
@@ -98,12 +99,12 @@ async function areaChain(db: Db, province: string, city: string, county: string)
 /** Every id must be a category of `group` (company types, or one of the expert filter groups). */
 async function checkCategories(db: Db, ids: number[], group: string, message: string): Promise<number[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) throw new ApiFail(message);
+  if (unique.length === 0) throw new DomainError(message);
   const rows = await db
     .select({ id: categories.cateId })
     .from(categories)
     .where(and(inArray(categories.cateId, unique), eq(categories.pCateValue, group)));
-  if (rows.length !== unique.length) throw new ApiFail(message);
+  if (rows.length !== unique.length) throw new DomainError(message);
   return unique;
 }
 
@@ -222,12 +223,12 @@ const ownCompany = async (db: Db, userId: number, id: number): Promise<CompanyRo
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_NO_COMPANY);
+  if (!row) throw new DomainError(MSG_NO_COMPANY);
   return row;
 };
 
 const refuseResubmit = (status: number): never => {
-  throw new ApiFail(status === AUDIT_APPROVED ? MSG_ALREADY_APPROVED : MSG_UNDER_REVIEW);
+  throw new DomainError(status === AUDIT_APPROVED ? MSG_ALREADY_APPROVED : MSG_UNDER_REVIEW);
 };
 
 export type ReviewKind = 'company' | 'expert';
@@ -251,7 +252,7 @@ export async function reviewRecord(db: Db, kind: ReviewKind, id: number, action:
         .set({ auditStatus: status, auditRemark: reason })
         .where(eq(companies.id, id))
         .returning({ userId: companies.userId });
-      if (!row) throw new ApiFail(MSG_NO_COMPANY);
+      if (!row) throw new DomainError(MSG_NO_COMPANY);
       if (row.userId > 0) {
         await tx
           .update(users)
@@ -271,7 +272,7 @@ export async function reviewRecord(db: Db, kind: ReviewKind, id: number, action:
       .set({ auditStatus: status, auditRemark: reason })
       .where(eq(experts.id, id))
       .returning({ userId: experts.userId });
-    if (!row) throw new ApiFail(MSG_NO_EXPERT);
+    if (!row) throw new DomainError(MSG_NO_EXPERT);
     if (row.userId > 0) {
       const stillExpert = sql`exists (select 1 from ${experts} where ${experts.userId} = ${row.userId} and ${experts.auditStatus} = ${AUDIT_APPROVED})`;
       await tx
@@ -305,8 +306,8 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
   /** join/join2Usre: a new account (its SMS code, usecate register) and its enterprise record, under review. */
   async joinRegister({ db, clock, payload }) {
     const mobile = payload.user_mobile;
-    if (!PHONE_DIGITS.test(mobile)) throw new ApiFail(messages.phoneLength);
-    if (payload.user_password.length > 64) throw new ApiFail(MSG_PASSWORD_TOO_LONG);
+    if (!PHONE_DIGITS.test(mobile)) throw new DomainError(messages.phoneLength);
+    if (payload.user_password.length > 64) throw new DomainError(MSG_PASSWORD_TOO_LONG);
     const fields = await joinFields(db, {
       ...payload,
       city: payload.city_code,
@@ -319,7 +320,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
       .from(users)
       .where(sql`${users.userMobile} = ${mobile} or ${users.userAccount} = ${mobile}`)
       .limit(1);
-    if (taken) throw new ApiFail(MSG_ALREADY_REGISTERED);
+    if (taken) throw new DomainError(MSG_ALREADY_REGISTERED);
     await spendCode(db, clock, mobile, 'register', payload.smscode);
     const passwordHash = await hashPassword(payload.user_password);
     const now = clock.now();
@@ -342,7 +343,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (!user) throw new ApiFail(MSG_ALREADY_REGISTERED);
+      if (!user) throw new DomainError(MSG_ALREADY_REGISTERED);
       const [company] = await tx
         .insert(companies)
         .values({ ...companyValues(fields), kind: 'enterprise', userId: user.id, auditStatus: AUDIT_NEW, createTime: formatChinaTime(now) })
@@ -361,7 +362,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
     let parentUserId: number | null = null;
     if (payload.parent_user_id !== null) {
       const [parent] = await db.select({ id: users.id }).from(users).where(eq(users.id, payload.parent_user_id)).limit(1);
-      if (!parent || parent.id === user.id) throw new ApiFail(MSG_NO_REFERRER);
+      if (!parent || parent.id === user.id) throw new DomainError(MSG_NO_REFERRER);
       parentUserId = parent.id;
     }
     await spendCode(db, clock, payload.phone, 'companyjoin', payload.smscode);
@@ -382,7 +383,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
         .set(values)
         .where(and(eq(companies.id, existing.id), eq(companies.userId, user.id), eq(companies.auditStatus, AUDIT_REJECTED)))
         .returning({ id: companies.id });
-      if (updated.length === 0) throw new ApiFail(MSG_UNDER_REVIEW);
+      if (updated.length === 0) throw new DomainError(MSG_UNDER_REVIEW);
       return ok({ id: existing.id }, MSG_SUBMITTED);
     }
     const [row] = await db
@@ -418,7 +419,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
       .from(companies)
       .where(and(eq(companies.userId, user.id), eq(companies.kind, 'enterprise')))
       .limit(1);
-    if (!row) throw new ApiFail(MSG_NO_ENTERPRISE);
+    if (!row) throw new DomainError(MSG_NO_ENTERPRISE);
     return toMyCompanyDetail(row);
   },
 
@@ -440,7 +441,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
         .set(values)
         .where(and(eq(companies.id, existing.id), eq(companies.userId, user.id), eq(companies.auditStatus, AUDIT_REJECTED)))
         .returning({ id: companies.id });
-      if (updated.length === 0) throw new ApiFail(MSG_UNDER_REVIEW);
+      if (updated.length === 0) throw new DomainError(MSG_UNDER_REVIEW);
       return ok({ id: existing.id }, MSG_SUBMITTED);
     }
     const inserted = await db
@@ -448,7 +449,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
       .values({ ...values, kind: 'enterprise', userId: user.id, createTime: formatChinaTime(clock.now()) })
       .onConflictDoNothing()
       .returning({ id: companies.id });
-    if (!inserted[0]) throw new ApiFail(MSG_UNDER_REVIEW);
+    if (!inserted[0]) throw new DomainError(MSG_UNDER_REVIEW);
     return ok({ id: inserted[0].id }, MSG_SUBMITTED);
   },
 
@@ -456,7 +457,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
    *  rejected one may be re-submitted). */
   async expertJoin({ db, clock, user, payload }) {
     const sex = payload.sex === 'male' || payload.sex === 'female' ? payload.sex : null;
-    if (!sex) throw new ApiFail(messages.sexRequired);
+    if (!sex) throw new DomainError(messages.sexRequired);
     const picked: Record<(typeof EXPERT_GROUPS)[number][0], number[]> = { industrys: [], fields: [], specials: [], supplys: [], recommendIds: [] };
     for (const [key, group, message] of EXPERT_GROUPS) picked[key] = await checkCategories(db, payload[key], group, message);
     await spendCode(db, clock, payload.phone, 'companyjoin', payload.smscode);
@@ -490,8 +491,8 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
         .where(eq(experts.userId, user.id))
         .limit(1);
       if (existing) {
-        if (existing.auditStatus === AUDIT_APPROVED) throw new ApiFail(MSG_EXPERT_APPROVED);
-        if (existing.auditStatus !== AUDIT_REJECTED) throw new ApiFail(MSG_EXPERT_UNDER_REVIEW);
+        if (existing.auditStatus === AUDIT_APPROVED) throw new DomainError(MSG_EXPERT_APPROVED);
+        if (existing.auditStatus !== AUDIT_REJECTED) throw new DomainError(MSG_EXPERT_UNDER_REVIEW);
         await tx.update(experts).set(values).where(eq(experts.id, existing.id));
         return existing.id;
       }
@@ -507,7 +508,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
   /** The caller's expert application; not ok (暂无专家入驻申请) when there is none. */
   async expertInfoByUser({ db, user }) {
     const [row] = await db.select().from(experts).where(eq(experts.userId, user.id)).limit(1);
-    if (!row) throw new ApiFail(MSG_NO_EXPERT_APPLICATION);
+    if (!row) throw new DomainError(MSG_NO_EXPERT_APPLICATION);
     return {
       id: row.id,
       name: row.name,
@@ -521,7 +522,7 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
   async devReview({ db, payload }) {
     const kind = payload.kind === 'company' || payload.kind === 'expert' ? payload.kind : null;
     const action = payload.action === 'approve' || payload.action === 'reject' ? payload.action : null;
-    if (!kind || !action) throw new ApiFail('请求参数错误');
+    if (!kind || !action) throw new DomainError('请求参数错误');
     await reviewRecord(db, kind, payload.id, action, payload.remark);
     return ok(null, MSG_REVIEW_DONE);
   },

@@ -6,7 +6,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ordersDev } from '@ws/api-sdk/contract';
 import { orders } from '../db/schema';
-import { ApiFail, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { formatChinaTime } from '../services/clock';
 
 export const MSG_DEV_ORDER_MISSING = '订单不存在';
@@ -15,18 +16,18 @@ export const MSG_DEV_ORDER_NOT_UNPAID = '只能调整未支付的订单';
 export const ordersDevHandlers: DomainHandlers<typeof ordersDev> = {
   async devOrderAge({ db, clock, payload }) {
     const no = payload.order_no;
-    if (!no) throw new ApiFail(MSG_DEV_ORDER_MISSING);
+    if (!no) throw new DomainError(MSG_DEV_ORDER_MISSING);
     const [hit] = await db
       .select({ main: orders.mainOrderNo })
       .from(orders)
       .where(or(eq(orders.orderNo, no), eq(orders.mainOrderNo, no)))
       .limit(1);
-    if (!hit) throw new ApiFail(MSG_DEV_ORDER_MISSING);
+    if (!hit) throw new DomainError(MSG_DEV_ORDER_MISSING);
     const group = await db
       .select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, ispay: orders.ispay, payDeadline: orders.payDeadline })
       .from(orders)
       .where(eq(orders.mainOrderNo, hit.main));
-    if (group.some((o) => o.state !== 'active' || o.ispay !== 0)) throw new ApiFail(MSG_DEV_ORDER_NOT_UNPAID);
+    if (group.some((o) => o.state !== 'active' || o.ispay !== 0)) throw new DomainError(MSG_DEV_ORDER_NOT_UNPAID);
     const target = new Date(clock.now().getTime() - 1000);
     const latest = Math.max(...group.map((o) => o.payDeadline.getTime()));
     const shiftSec = Math.max(0, Math.ceil((latest - target.getTime()) / 1000));
@@ -47,7 +48,7 @@ export const ordersDevHandlers: DomainHandlers<typeof ordersDev> = {
         ),
       )
       .returning({ orderNo: orders.orderNo, payDeadline: orders.payDeadline });
-    if (moved.length !== group.length) throw new ApiFail(MSG_DEV_ORDER_NOT_UNPAID);
+    if (moved.length !== group.length) throw new DomainError(MSG_DEV_ORDER_NOT_UNPAID);
     return {
       order_nos: moved.map((m) => m.orderNo).sort(),
       pay_deadline: formatChinaTime(new Date(Math.max(...moved.map((m) => m.payDeadline.getTime())))),

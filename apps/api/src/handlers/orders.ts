@@ -8,7 +8,7 @@ import { ok, type DomainHandlers, type Deps } from '../http/handler';
 import { consultOrderInfo } from '../services/experts/consult-orders';
 import { OrdersService } from '../services/orders/service';
 import { TRANSFER_INFO } from '../services/orders/transfer';
-import { paging } from './paging';
+import { paging } from '../db/paging';
 
 const service = (deps: Deps) =>
   new OrdersService({ db: deps.db, clock: deps.clock, payments: deps.payments, simulator: !isProduction(deps.appEnv) });

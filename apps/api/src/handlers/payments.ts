@@ -2,15 +2,16 @@
 // dialog every 5 s. Only the order's own payer reads it: another user's order number answers as unknown.
 // The notice the provider posts and the demo simulator are not contract calls (http/payments.ts).
 import type { payments } from '@ws/api-sdk/contract';
-import { ApiFail, type DomainHandlers } from '../http/handler';
+import { type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 
 export const MSG_PAY_ORDER_MISSING = '订单不存在';
 
 export const paymentsHandlers: DomainHandlers<typeof payments> = {
   async getPaystatus({ payments: service, user, payload }) {
-    if (!payload.order_no) throw new ApiFail(MSG_PAY_ORDER_MISSING);
+    if (!payload.order_no) throw new DomainError(MSG_PAY_ORDER_MISSING);
     const ispay = await service.payStatus(user.id, payload.order_no);
-    if (ispay === null) throw new ApiFail(MSG_PAY_ORDER_MISSING);
+    if (ispay === null) throw new DomainError(MSG_PAY_ORDER_MISSING);
     return { ispay };
   },
 };

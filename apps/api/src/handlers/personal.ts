@@ -30,13 +30,14 @@ import {
   users,
   walletLedger,
 } from '../db/schema';
-import { ApiFail, ok, type AuthUser, type DomainHandlers } from '../http/handler';
+import { ok, type AuthUser, type DomainHandlers } from '../http/handler';
+import { DomainError } from '../kernel';
 import { displayTime, formatChinaTime } from '../services/clock';
 import { erasePersonalRows, exportPersonalRows, holdLiveAccount } from '../services/account-deletion';
 import { changePoints } from '../services/points';
 import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';
 import { MSG_ARTICLE_MISSING } from './articles';
-import { listPage, newestFirst, paging } from './paging';
+import { listPage, newestFirst, paging } from '../db/paging';
 
 /** The only favourite type of the spec (spec 01 §3 Favourite: b_type article). */
 export const FAV_ARTICLE = 'article';
@@ -47,7 +48,7 @@ export const MSG_FAV_NOT_FOUND = '收藏不存在或已取消';
 /** The id of an article that exists. */
 async function favTarget(db: Db, xid: number): Promise<number> {
   const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, xid)).limit(1);
-  if (!row) throw new ApiFail(MSG_ARTICLE_MISSING);
+  if (!row) throw new DomainError(MSG_ARTICLE_MISSING);
   return xid;
 }
 
@@ -86,17 +87,17 @@ const paidOrder = and(activeOrder, eq(orders.ispay, 1));
 
 /** Deleting an account waits until no money is left on it and every order of it is finished. */
 async function refuseWhileOwing(db: Db, row: typeof users.$inferSelect): Promise<void> {
-  if (Number(row.userMoney) > 0 || Number(row.profitMoney) > 0) throw new ApiFail(MSG_BALANCE_LEFT);
+  if (Number(row.userMoney) > 0 || Number(row.profitMoney) > 0) throw new DomainError(MSG_BALANCE_LEFT);
   const [open] = await db
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.userId, row.id), activeOrder, eq(orders.isconfirm, 0)));
-  if ((open?.n ?? 0) > 0) throw new ApiFail(MSG_OPEN_ORDERS);
+  if ((open?.n ?? 0) > 0) throw new DomainError(MSG_OPEN_ORDERS);
 }
 
 async function userRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new ApiFail(MSG_USER_MISSING);
+  if (!row) throw new DomainError(MSG_USER_MISSING);
   return row;
 }
 
@@ -162,13 +163,13 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
 
   async deleteByUserFav({ db, user, payload }) {
     const { xid, id } = payload;
-    if (xid === null && id === null) throw new ApiFail(MSG_ARTICLE_MISSING);
+    if (xid === null && id === null) throw new DomainError(MSG_ARTICLE_MISSING);
     // the caller's own row only: another user's favourite id matches nothing
     const deleted = await db
       .delete(favourites)
       .where(and(eq(favourites.userId, user.id), eq(favourites.bType, FAV_ARTICLE), xid !== null ? eq(favourites.xid, xid) : eq(favourites.id, id!)))
       .returning({ id: favourites.id });
-    if (deleted.length === 0) throw new ApiFail(MSG_FAV_NOT_FOUND);
+    if (deleted.length === 0) throw new DomainError(MSG_FAV_NOT_FOUND);
     return ok({ status: -1, id: null }, MSG_FAV_REMOVED);
   },
 
@@ -239,15 +240,15 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
 
   async userUpdate({ db, user, payload }) {
     const name = payload.name.trim();
-    if (!name) throw new ApiFail(MSG_NAME_REQUIRED);
+    if (!name) throw new DomainError(MSG_NAME_REQUIRED);
     const email = payload.email.trim();
-    if (email && !EMAIL.test(email)) throw new ApiFail(MSG_EMAIL_FORMAT);
+    if (email && !EMAIL.test(email)) throw new DomainError(MSG_EMAIL_FORMAT);
     const [row] = await db
       .update(users)
       .set({ name, email: email || null })
       .where(eq(users.id, user.id))
       .returning();
-    if (!row) throw new ApiFail(MSG_USER_MISSING);
+    if (!row) throw new DomainError(MSG_USER_MISSING);
     return ok(toUserInfo(row), MSG_SAVED);
   },
 
@@ -265,7 +266,7 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
     // The unique (user_id, day) index decides: a second sign-in of the day, also one racing this one,
     // inserts nothing and so gets no points (the racing insert waits for this transaction, then conflicts).
     const result = await db.transaction(async (tx) => {
-      if (!(await holdLiveAccount(tx, user.id))) throw new ApiFail(MSG_USER_MISSING);
+      if (!(await holdLiveAccount(tx, user.id))) throw new DomainError(MSG_USER_MISSING);
       const inserted = await tx
         .insert(signRecords)
         .values({ userId: user.id, day: chinaDay(now), points: SIGN_REWARD, createTime: formatChinaTime(now) })
@@ -273,10 +274,10 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
         .returning({ id: signRecords.id });
       if (inserted.length === 0) return null;
       const balance = await changePoints(tx, user.id, SIGN_REWARD, SIGN_REMARK, now);
-      if (balance === false) throw new ApiFail(MSG_USER_MISSING);
+      if (balance === false) throw new DomainError(MSG_USER_MISSING);
       return balance;
     });
-    if (result === null) throw new ApiFail(MSG_ALREADY_SIGNED);
+    if (result === null) throw new DomainError(MSG_ALREADY_SIGNED);
     return ok({ points: SIGN_REWARD, ProfitJifen: result }, MSG_SIGNED);
   },
 
@@ -366,7 +367,7 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
     };
     // a card bound while the account is being deleted must not outlive the deletion (holdLiveAccount)
     const row = await db.transaction(async (tx) => {
-      if (!(await holdLiveAccount(tx, user.id))) throw new ApiFail(MSG_USER_MISSING);
+      if (!(await holdLiveAccount(tx, user.id))) throw new DomainError(MSG_USER_MISSING);
       const [saved] = await tx
         .insert(bankCards)
         .values({ userId: user.id, ...values })
@@ -429,19 +430,19 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
   },
 
   async deleteSelf({ db, clock, user, payload }) {
-    if (payload.confirm_text !== MSG_DELETE_CONFIRM_TEXT) throw new ApiFail(MSG_DELETE_CONFIRM);
+    if (payload.confirm_text !== MSG_DELETE_CONFIRM_TEXT) throw new DomainError(MSG_DELETE_CONFIRM);
     const row = await userRow(db, user.id);
     // checked before the code is spent, so that a refusal leaves the code usable once the reason is gone
     await refuseWhileOwing(db, row);
     if (!/^\d{6}$/.test(payload.smscode) || !(await consumeCode(db, clock, row.userMobile, DELETE_USECATE, payload.smscode))) {
-      throw new ApiFail(MSG_BAD_CODE);
+      throw new DomainError(MSG_BAD_CODE);
     }
     await db.transaction(async (tx) => {
       // The row lock makes a points or wallet change racing this one wait, and the checks see its result;
       // a write holding the row (holdLiveAccount) finishes first and is erased below. NO KEY UPDATE: the id
       // stays, so a foreign-key check of another user's row elsewhere is not held up.
       const [locked] = await tx.select().from(users).where(eq(users.id, row.id)).for('no key update');
-      if (!locked) throw new ApiFail(MSG_USER_MISSING);
+      if (!locked) throw new DomainError(MSG_USER_MISSING);
       await refuseWhileOwing(tx, locked);
       await erasePersonalRows(tx, locked);
     });

@@ -14,7 +14,8 @@ import {
 } from '@ws/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { orderItems, remarks } from '../db/schema';
-import { ApiFail, ok, type AuthUser, type Handler } from '../http/handler';
+import { ok, type AuthUser, type Handler } from '../http/handler';
+import { DomainError } from '../kernel';
 import { displayTime, formatChinaTime } from '../services/clock';
 import { ownOrder } from './after-sales';
 import { maskMobile } from './cart';
@@ -43,13 +44,13 @@ export const toScore = (raw: string): string => {
 
 const remarkAdd: Handler<'remarkAdd'> = async ({ db, clock, user, payload }) => {
   const order = await ownOrder(db, user.id, payload.order_no);
-  if (order.isconfirm !== 1) throw new ApiFail(MSG_REVIEW_NOT_RECEIVED);
+  if (order.isconfirm !== 1) throw new DomainError(MSG_REVIEW_NOT_RECEIVED);
   const [item] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(and(eq(orderItems.id, payload.item_id), eq(orderItems.orderId, order.id), eq(orderItems.productId, payload.xid)))
     .limit(1);
-  if (!item) throw new ApiFail(MSG_REVIEW_SUBJECT);
+  if (!item) throw new DomainError(MSG_REVIEW_SUBJECT);
   const [row] = await db
     .insert(remarks)
     .values({
@@ -65,7 +66,7 @@ const remarkAdd: Handler<'remarkAdd'> = async ({ db, clock, user, payload }) => 
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiFail(MSG_REVIEW_EXISTS);
+  if (!row) throw new DomainError(MSG_REVIEW_EXISTS);
   return ok(toRemark(row, user), MSG_REVIEW_SAVED);
 };
 
@@ -75,7 +76,7 @@ const remarkUpdateSelf: Handler<'remarkUpdateSelf'> = async ({ db, user, payload
     .set({ content: payload.content, score: toScore(payload.score), fileItems: payload.file_items })
     .where(and(eq(remarks.id, payload.id), eq(remarks.userId, user.id), eq(remarks.xcate, 'product')))
     .returning();
-  if (!row) throw new ApiFail(MSG_REVIEW_MISSING);
+  if (!row) throw new DomainError(MSG_REVIEW_MISSING);
   return ok(toRemark(row, user), MSG_REVIEW_SAVED);
 };
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { remarks, users } from '../db/schema';
 import type { DomainHandlers } from '../http/handler';
 import { maskMobile } from './cart';
-import { countRows, newestFirst, paging } from './paging';
+import { countRows, newestFirst, paging } from '../db/paging';
 import { reviewWriteHandlers } from './reviews-write';
 
 export const reviewsHandlers: DomainHandlers<typeof reviews> = {

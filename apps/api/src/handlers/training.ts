@@ -16,14 +16,15 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, categories, trainings } from '../db/schema';
-import { ApiFail, ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
+import { ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
+import { DomainError, fenToYuan, isUniqueViolation, toFen } from '../kernel';
 import { displayTime, formatChinaTime } from '../services/clock';
-import type { PaidEffect } from '../services/payments/effects';
+import { refundAll, type PaidEffect } from '../services/payments/effects';
 import { createPolicy, uploadDirFor } from '../services/storage/policy';
 import { MSG_UPLOAD_UNAVAILABLE } from './uploads';
-import { keywordFilter } from './keyword-search';
+import { keywordFilter } from '../db/keyword-search';
 import { MSG_NOT_FOUND } from './media';
-import { listPage, MAX_MENU, newestFirst, paging } from './paging';
+import { listPage, MAX_MENU, newestFirst, paging } from '../db/paging';
 import { fileRef, toCategory } from './shapes';
 
 /** A training as the API sends it (update_time: its start). */
@@ -41,8 +42,6 @@ export const toTraining = (t: typeof trainings.$inferSelect, cateName: string | 
 
 export const MSG_TRAINING_NOT_FOUND = '培训不存在';
 
-/** fen of a numeric(12,2) text ('680.00' -> 68000) */
-const toFen = (price: string): number => Math.round(Number(price) * 100);
 
 type BookingRow = typeof bookings.$inferSelect;
 type TrainingRow = typeof trainings.$inferSelect;
@@ -51,7 +50,7 @@ const toBooking = (b: BookingRow, t: TrainingRow): Booking => ({
   id: b.id,
   name: t.name,
   xid: t.id,
-  price: (b.amountFen / 100).toFixed(2),
+  price: fenToYuan(b.amountFen),
   real_name: b.realName,
   phone: b.phone,
   id_number: b.idNumber,
@@ -66,12 +65,6 @@ const toBooking = (b: BookingRow, t: TrainingRow): Booking => ({
   firstFile: fileRef(t.cover),
 });
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** The caller's own sign-up with its training; another member's answers as missing. */
 async function ownBooking(db: Db, user: AuthUser, bookingId: number) {
@@ -81,15 +74,15 @@ async function ownBooking(db: Db, user: AuthUser, bookingId: number) {
     .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)))
     .limit(1);
-  if (!row) throw new ApiFail(MSG_BOOKING_NOT_FOUND);
+  if (!row) throw new DomainError(MSG_BOOKING_NOT_FOUND);
   return row;
 }
 
 const hasEnded = (t: TrainingRow, deps: Pick<Deps, 'clock'>) => displayTime(t.endTime) <= formatChinaTime(deps.clock.now());
 
-/** A QR payment of an unpaid sign-up, for its own amount. */
+/** The QR payment of an unpaid sign-up, for its own amount: its one open payment while the code is valid. */
 async function payBooking(deps: Deps, user: AuthUser, b: BookingRow, t: TrainingRow): Promise<TrainEnrolment> {
-  const payment = await deps.payments.createNativeOrder({
+  const payment = await deps.payments.payFor({
     userId: user.id,
     subjectKind: 'training',
     subjectId: b.id,
@@ -100,20 +93,30 @@ async function payBooking(deps: Deps, user: AuthUser, b: BookingRow, t: Training
 }
 
 /**
- * The paid effect of a sign-up (services/payments/effects.ts): one conditional UPDATE, for the payment's
- * own member and amount. A sign-up cancelled while its QR code was being paid is restored as paid, unless
- * the same person has since signed up again for that training (then the payment stays on record only).
+ * The paid effect of a sign-up (wired in app.ts): one conditional UPDATE, for the payment's own member and
+ * amount. A sign-up cancelled while its QR code was being paid is restored as paid, unless the same person
+ * has since signed up again for that training. When the update changes nothing (the sign-up was paid by
+ * another code, or cannot be restored) the payment is refunded in full.
  */
 export const markBookingPaid: PaidEffect = async (tx, payment) => {
-  await tx.execute(sql`
-    update ${bookings} set status = 'paid', paid_at = ${payment.paidAt.toISOString()}
-    where ${bookings.id} = ${payment.subjectId}
-      and ${bookings.userId} = ${payment.userId}
-      and ${bookings.amountFen} = ${payment.amountFen}
-      and (${bookings.status} = 'unpaid'
-        or (${bookings.status} = 'cancelled' and not exists (
-          select 1 from ${bookings} b2
-          where b2.training_id = ${bookings.trainingId} and b2.id_number = ${bookings.idNumber} and b2.status <> 'cancelled')))`);
+  const changed = await tx
+    .update(bookings)
+    .set({ status: 'paid', paidAt: payment.paidAt })
+    .where(
+      and(
+        eq(bookings.id, payment.subjectId),
+        eq(bookings.userId, payment.userId),
+        eq(bookings.amountFen, payment.amountFen),
+        sql`(${bookings.status} = 'unpaid'
+          or (${bookings.status} = 'cancelled' and not exists (
+            select 1 from ${bookings} b2
+            where b2.training_id = ${bookings.trainingId} and b2.id_number = ${bookings.idNumber} and b2.status <> 'cancelled')))`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (changed.length > 0) return;
+  const [b] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, payment.subjectId)).limit(1);
+  return refundAll(payment, b?.status === 'paid' ? 'duplicate' : 'cancelled');
 };
 
 export const trainingHandlers: DomainHandlers<typeof training> = {
@@ -152,15 +155,15 @@ export const trainingHandlers: DomainHandlers<typeof training> = {
       .leftJoin(categories, eq(categories.cateId, trainings.cateId))
       .where(eq(trainings.id, payload.id))
       .limit(1);
-    if (!row) throw new ApiFail(MSG_NOT_FOUND);
+    if (!row) throw new DomainError(MSG_NOT_FOUND);
     return toTraining(row.t, row.cateName);
   },
 
   async trainAdd(ctx) {
     const { db, clock, user, payload } = ctx;
     const [t] = await db.select().from(trainings).where(eq(trainings.id, payload.xid)).limit(1);
-    if (!t) throw new ApiFail(MSG_TRAINING_NOT_FOUND);
-    if (hasEnded(t, ctx)) throw new ApiFail(MSG_TRAINING_ENDED);
+    if (!t) throw new DomainError(MSG_TRAINING_NOT_FOUND);
+    if (hasEnded(t, ctx)) throw new DomainError(MSG_TRAINING_ENDED);
     const amountFen = toFen(t.price);
     const free = amountFen <= 0;
     let b: BookingRow;
@@ -186,7 +189,7 @@ export const trainingHandlers: DomainHandlers<typeof training> = {
         .returning();
       b = inserted!;
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiFail(MSG_ALREADY_ENROLLED);
+      if (isUniqueViolation(err)) throw new DomainError(MSG_ALREADY_ENROLLED);
       throw err;
     }
     if (free) return { order_no: '', code_url: '', total_price: '0.00', booking_id: b.id, ispay: 1 };
@@ -201,7 +204,7 @@ export const trainingHandlers: DomainHandlers<typeof training> = {
 
   async trainPolicy({ clock, user, request }) {
     const storage = request.server.objectStorage;
-    if (!storage) throw new ApiFail(MSG_UPLOAD_UNAVAILABLE);
+    if (!storage) throw new DomainError(MSG_UPLOAD_UNAVAILABLE);
     const now = clock.now();
     return createPolicy(storage, uploadDirFor(user.id, now), now);
   },
@@ -226,14 +229,14 @@ export const trainingHandlers: DomainHandlers<typeof training> = {
       .returning({ id: bookings.id });
     if (changed) return ok(null, MSG_BOOKING_CANCEL_DONE);
     const { b } = await ownBooking(db, user, payload.id);
-    throw new ApiFail(b.status === 'paid' ? MSG_BOOKING_PAID : MSG_BOOKING_CANCELLED);
+    throw new DomainError(b.status === 'paid' ? MSG_BOOKING_PAID : MSG_BOOKING_CANCELLED);
   },
 
   async bookingPay(ctx) {
     const { b, t } = await ownBooking(ctx.db, ctx.user, ctx.payload.id);
-    if (b.status === 'paid') throw new ApiFail(MSG_BOOKING_PAID);
-    if (b.status === 'cancelled') throw new ApiFail(MSG_BOOKING_CANCELLED);
-    if (hasEnded(t, ctx)) throw new ApiFail(MSG_TRAINING_ENDED);
+    if (b.status === 'paid') throw new DomainError(MSG_BOOKING_PAID);
+    if (b.status === 'cancelled') throw new DomainError(MSG_BOOKING_CANCELLED);
+    if (hasEnded(t, ctx)) throw new DomainError(MSG_TRAINING_ENDED);
     return payBooking(ctx, ctx.user, b, t);
   },
 };

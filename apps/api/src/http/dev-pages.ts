@@ -1,7 +1,8 @@
 // Dev-only HTML page standing in for WeChat's phone-side confirmation (DESIGN.md: WeChat QR login via a
 // local confirm page). The QR code encodes its URL; the form posts without script to the same path.
 import type { FastifyInstance } from 'fastify';
-import { ApiFail, type Deps } from './handler';
+import { type Deps } from './handler';
+import { DomainError } from '../kernel';
 import { str } from './parse';
 import { escapeHtml, sendPage, standInPage } from './stand-in-page';
 import { CONFIRM_PAGE_PATH, confirmWechatTicket } from '../handlers/account';
@@ -38,7 +39,7 @@ export function registerDevPages(app: FastifyInstance, deps: Deps): void {
     try {
       await confirmWechatTicket(deps.db, deps.clock, ticket, phone);
     } catch (err) {
-      if (err instanceof ApiFail) return send(reply, form(ticket, phone, err.message));
+      if (err instanceof DomainError) return send(reply, form(ticket, phone, err.message));
       throw err;
     }
     return send(reply, page('<h1>微信扫码登录确认</h1><p class="ok">已确认登录</p><p>请返回电脑端继续操作。</p>'));

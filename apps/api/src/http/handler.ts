@@ -1,5 +1,6 @@
 // Handler types: one handler per contract endpoint (a missing one is a type error in handlers/index.ts).
 // A handler receives its payload already parsed by the endpoint's request schema (registerEndpoints).
+// A refusal is thrown as DomainError (src/kernel), which registerEndpoints answers in the envelope.
 import type { EndpointName, Endpoints, PayloadOf, ResOf } from '@ws/api-sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
@@ -7,23 +8,6 @@ import type { Db } from '../db/client';
 import type { Clock } from '../services/clock';
 import type { PaymentService } from '../services/payments/service';
 import type { SmsSender } from '../services/sms';
-
-/** A failed call: answered as { ok:false, code:1, msg, data:null }. */
-export class ApiFail extends Error {
-  constructor(msg: string) {
-    super(msg);
-    this.name = 'ApiFail';
-  }
-}
-
-/** The caller must log in first: answered as { ok:false, code:-1, msg:未登录或超时, data:null } (spec 01 §8).
- *  For open endpoints that need login for some rows only (articleinfo of a law article). */
-export class NotLoggedIn extends Error {
-  constructor() {
-    super('not logged in');
-    this.name = 'NotLoggedIn';
-  }
-}
 
 /** A successful answer with a handler-chosen message (default 操作成功). */
 export class Ok<T> {

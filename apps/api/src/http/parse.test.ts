@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, str } from './parse';
+import { containsPattern } from '../db/keyword-search';
+import { str } from './parse';
 
 describe('parse helpers', () => {
   it('str trims, caps and ignores non-strings', () => {

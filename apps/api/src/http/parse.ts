@@ -1,5 +1,5 @@
-// Small helpers for raw values outside the contract's request schemas (the stand-in pages' forms) and for
-// LIKE patterns. Contract endpoints never parse by hand: registerEndpoints parses with their schemas.
+// Small helpers for raw values outside the contract's request schemas (the stand-in pages' forms).
+// Contract endpoints never parse by hand: registerEndpoints parses with their schemas.
 
 /** A trimmed string, '' for anything that is not a string or a number. */
 export function str(v: unknown, max = 500): string {
@@ -8,6 +8,3 @@ export function str(v: unknown, max = 500): string {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }
-
-/** A LIKE pattern matching `term` literally anywhere (%, _ and \ escaped). */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

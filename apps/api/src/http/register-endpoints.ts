@@ -2,6 +2,8 @@
 // /api + path, wrapped in the envelope { ok, code, msg, data } (spec 01 §7). Each request is parsed once
 // by the entry's request schema (query strings coerced); a handler only ever sees a parsed, typed payload,
 // and malformed input is answered with the schema's message (请求参数错误 or the spec's own) in the envelope.
+// The parse knows the caller: an uploaded file's URL passes only when the caller may store that file
+// (services/storage/file-urls.ts), and text PostgreSQL cannot store is refused before any handler runs.
 import {
   CODE_ERROR,
   CODE_NOT_LOGGED_IN,
@@ -15,8 +17,10 @@ import {
 import { parseRequest, requestSchemas } from '@ws/api-sdk/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
+import { fileUrlCallerOf, isStorableFileUrl } from '../services/storage/file-urls';
 import { resolveToken } from '../services/tokens';
-import { ApiFail, MSG_BUSY, MSG_OK, NotLoggedIn, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
+import { MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
+import { DomainError, NotLoggedIn } from '../kernel';
 
 export const envelope = <T>(ok: boolean, code: number, msg: string, data: T): ApiEnvelope<T> => ({ ok, code, msg, data });
 export const failEnvelope = (msg: string) => envelope(false, CODE_ERROR, msg, null);
@@ -54,14 +58,17 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
           user = await resolveToken(deps.db, deps.clock, token);
           if (!user) return notLoggedInEnvelope();
         }
-        const parsed = parseRequest(schema, rawPayloadOf(request));
+        const raw = rawPayloadOf(request);
+        const storage = request.server.objectStorage;
+        const fileCaller = await fileUrlCallerOf({ db: deps.db, clock: deps.clock, settings: storage, user, token: ep.auth ? '' : token, raw });
+        const parsed = parseRequest(schema, raw, { isStorableFileUrl: (url) => isStorableFileUrl(storage, fileCaller, url) });
         if (!parsed.ok) return failEnvelope(parsed.message);
         try {
           const result = await handler({ ...deps, payload: parsed.value, user, token, ip: request.ip, request } as HandlerContext<EndpointName>);
           if (result instanceof Ok) return envelope(true, CODE_OK, result.msg, result.data ?? null);
           return envelope(true, CODE_OK, MSG_OK, result ?? null);
         } catch (err) {
-          if (err instanceof ApiFail) return failEnvelope(err.message);
+          if (err instanceof DomainError) return failEnvelope(err.message);
           if (err instanceof NotLoggedIn) return notLoggedInEnvelope();
           request.log.error({ err, endpoint: name }, 'handler failed');
           return failEnvelope(MSG_BUSY);

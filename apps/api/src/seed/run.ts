@@ -3,7 +3,7 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { forgetGramShares } from '../handlers/keyword-search';
+import { forgetGramShares } from '../db/keyword-search';
 import { hashPassword } from '../services/password';
 import { adSeeds } from './data/ads';
 import { areaSeeds } from './data/areas';

@@ -6,7 +6,7 @@ import type { SmsUsecate } from '@ws/api-sdk/contract';
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
-import { ApiFail } from '../http/handler';
+import { DomainError } from '../kernel';
 import { addMs, DAY, MINUTE, SECOND, type Clock } from './clock';
 import type { SmsSender } from './sms';
 
@@ -49,17 +49,17 @@ export async function issueCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, addMs(now, -PHONE_INTERVAL_MS))))
       .limit(1);
-    if (recent) throw new ApiFail(MSG_TOO_OFTEN);
+    if (recent) throw new DomainError(MSG_TOO_OFTEN);
     const [byIp] = await tx
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, addMs(now, -IP_WINDOW_MS))));
-    if ((byIp?.n ?? 0) >= IP_MAX) throw new ApiFail(MSG_TOO_OFTEN);
+    if ((byIp?.n ?? 0) >= IP_MAX) throw new DomainError(MSG_TOO_OFTEN);
     const [today] = await tx
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, chinaDayStart(now))));
-    if ((today?.n ?? 0) >= dailyLimit()) throw new ApiFail(MSG_DAILY_LIMIT);
+    if ((today?.n ?? 0) >= dailyLimit()) throw new DomainError(MSG_DAILY_LIMIT);
     await tx.insert(smsCodes).values({ phone, usecate, code, ip, createdAt: now, expiresAt: addMs(now, CODE_TTL_MS) });
   });
   await deps.sms.send(phone, code, usecate);

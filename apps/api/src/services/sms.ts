@@ -2,7 +2,7 @@
 import type { SmsUsecate } from '@ws/api-sdk/contract';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
-import { ApiFail } from '../http/handler';
+import { DomainError } from '../kernel';
 import type { Clock } from './clock';
 
 export interface SmsSender {
@@ -43,8 +43,8 @@ export class HttpSmsSender implements SmsSender {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch {
-      throw new ApiFail(MSG_SMS_FAILED);
+      throw new DomainError(MSG_SMS_FAILED);
     }
-    if (!res.ok) throw new ApiFail(MSG_SMS_FAILED);
+    if (!res.ok) throw new DomainError(MSG_SMS_FAILED);
   }
 }

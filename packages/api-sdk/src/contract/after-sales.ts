@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { afterSalesRules } from '@ws/validators';
 import { ep } from './endpoint-def';
 import type { FileRef } from './entities';
-import { uploadedFiles } from './inquiries';
-import { fields, oneOf, rules, text, type InputOf } from './schema';
+import { fields, oneOf, rules, text, uploadedFiles, type InputOf } from './schema';
 
 export const AFTER_SALES_CATES = ['noreasonreturn', 'goodsproblem', 'others'] as const;
 export type AfterSalesCate = (typeof AFTER_SALES_CATES)[number];

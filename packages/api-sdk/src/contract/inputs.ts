@@ -26,7 +26,7 @@ import type { Schema } from './schema';
 import { trainingInput } from './training';
 import { uploadsInput } from './uploads';
 
-export { MSG_BAD_PARAM, parseRequest, type AnySchema } from './schema';
+export { MSG_BAD_PARAM, parseRequest, someString, type AnySchema, type ParseContext } from './schema';
 
 /** One schema per endpoint, of the endpoint's own request and payload types (a missing or extra one is a type error). */
 export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K>> };

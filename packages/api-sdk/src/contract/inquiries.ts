@@ -7,7 +7,7 @@ import { inquiryRules, messages } from '@ws/validators';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
-import { fields, id, MSG_BAD_PARAM, optInt, optText, pageFields, rules, type InputOf, type Schema } from './schema';
+import { fields, id, isStorableText, jsonTextValue, MSG_BAD_PARAM, optInt, optText, pageFields, readFileRef, rules, type InputOf, type Schema } from './schema';
 
 /** How long a quote holds (DESIGN.md "Order rules": quote validity 90 days). */
 export const QUOTE_VALID_DAYS = 90;
@@ -130,12 +130,12 @@ const parsed = <In, Out>(fn: (raw: unknown) => Out | typeof BAD, message = MSG_B
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       let raw = dataset.value;
       if (typeof raw === 'string' && /^\s*[[{]/.test(raw)) {
-        try {
-          raw = JSON.parse(raw) as unknown;
-        } catch {
+        const json = jsonTextValue(raw);
+        if (!json) {
           addIssue({ message });
           return NEVER;
         }
+        raw = json.value;
       }
       const out = fn(raw);
       if (out === BAD) {
@@ -149,41 +149,9 @@ const parsed = <In, Out>(fn: (raw: unknown) => Out | typeof BAD, message = MSG_B
 const str = (x: unknown, max: number): string | typeof BAD => {
   if (x === undefined || x === null) return '';
   if (typeof x === 'number' && Number.isFinite(x)) return String(x);
-  if (typeof x !== 'string' || x.includes('\u0000')) return BAD;
+  if (typeof x !== 'string' || !isStorableText(x)) return BAD;
   return [...x.trim()].slice(0, max).join('');
 };
-
-/** An uploaded file's URL: the storage's https address or a same-site path (never javascript: or //host). */
-export const isUploadedFileUrl = (url: string): boolean => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s\\]*$/.test(url);
-
-const fileRefOf = (x: unknown): FileRef | typeof BAD => {
-  if (typeof x === 'string') {
-    const url = x.trim();
-    return url.length <= 1000 && isUploadedFileUrl(url) ? { FileUrl: url } : BAD;
-  }
-  if (!x || typeof x !== 'object') return BAD;
-  const o = x as Record<string, unknown>;
-  const url = str(o.FileUrl ?? o.picurl ?? o.url, 1000);
-  const name = str(o.FileName ?? o.filename ?? o.name, 200);
-  if (url === BAD || name === BAD || !isUploadedFileUrl(url)) return BAD;
-  return name ? { FileName: name, FileUrl: url } : { FileUrl: url };
-};
-
-/** A list of uploaded file items ({FileName, FileUrl}, or URLs), as an array or a JSON text; [] when absent. */
-/* @__NO_SIDE_EFFECTS__ */
-export const uploadedFiles = (max: number) =>
-  parsed<FileRef[] | string | undefined, FileRef[]>((raw) => {
-    if (raw === undefined || raw === null || raw === '') return [];
-    const list = Array.isArray(raw) ? raw : [raw];
-    if (list.length > max) return BAD;
-    const out: FileRef[] = [];
-    for (const x of list) {
-      const f = fileRefOf(x);
-      if (f === BAD) return BAD;
-      out.push(f);
-    }
-    return out;
-  });
 
 export interface InquiryProductInput {
   product_name: string;
@@ -218,8 +186,8 @@ const productList = () =>
       const img = o.product_img;
       const files: FileRef[] = [];
       for (const f of Array.isArray(img) ? img.slice(0, 1) : img ? [img] : []) {
-        const ref = fileRefOf(f);
-        if (ref === BAD) return BAD;
+        const ref = readFileRef(f);
+        if (!ref) return BAD;
         files.push(ref);
       }
       out.push({ product_name: name, product_describe: describe, quantity, expected_price: price, product_img: files });

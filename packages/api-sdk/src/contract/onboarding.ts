@@ -17,7 +17,7 @@ import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import { MAX_KEYWORD } from './articles';
-import { fields, id, idList, MSG_BAD_PARAM, none, optId, optText, pageFields, rules, secret, text, type InputOf, type Schema } from './schema';
+import { fields, id, idList, none, optId, optText, pageFields, rules, secret, text, uploadedFiles, type InputOf, type Schema } from './schema';
 import type { UploadedFile } from './uploads';
 
 /** 'supplier': a supplier onboarding (several per user); 'enterprise': the account's own enterprise record. */
@@ -74,50 +74,17 @@ export interface MyExpertApplication {
 /** Files a form may send: up to 9. */
 export const MAX_JOIN_FILES = 9;
 
-const FILE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
-
 /**
  * Uploaded file items as the forms send them: an array, or a JSON string of one (the spec sends image
- * lists as JSON strings), or one bare URL (license_file). Each item is {FileName, FileUrl} (also read:
- * the spec's filename / picurl). Only http(s) URLs and same-site paths are kept as file URLs: anything
- * else (javascript:, data:, //host) is a malformed request.
+ * lists as JSON strings), or one bare URL (license_file); each item {FileName, FileUrl} (also read: the
+ * spec's filename / picurl). The field kit's uploadedFiles checks every URL (its form here, the caller's own
+ * upload on the server); a missing name becomes ''.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export const joinFileItems = (max = MAX_JOIN_FILES) =>
   v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const bad = () => {
-        addIssue({ message: MSG_BAD_PARAM });
-        return NEVER;
-      };
-      let raw = dataset.value;
-      if (raw === undefined || raw === null) return [];
-      if (typeof raw === 'string') {
-        const t = raw.trim();
-        if (t === '') return [];
-        if (t.startsWith('[')) {
-          try {
-            raw = JSON.parse(t) as unknown;
-          } catch {
-            return bad();
-          }
-        } else raw = [{ FileUrl: t }];
-      }
-      if (!Array.isArray(raw) || raw.length > max) return bad();
-      const out: UploadedFile[] = [];
-      for (const item of raw as unknown[]) {
-        if (typeof item !== 'object' || item === null) return bad();
-        const rec = item as Record<string, unknown>;
-        const url = rec.FileUrl ?? rec.picurl;
-        const name = rec.FileName ?? rec.filename ?? '';
-        if (typeof url !== 'string' || typeof name !== 'string') return bad();
-        const u = url.trim();
-        if (u.length > 1000 || !FILE_URL.test(u) || u.includes('\u0000') || name.includes('\u0000')) return bad();
-        out.push({ FileName: [...name.trim()].slice(0, 200).join(''), FileUrl: u });
-      }
-      return out;
-    }),
+    uploadedFiles(max),
+    v.transform((list) => list.map((f): UploadedFile => ({ FileName: f.FileName ?? '', FileUrl: f.FileUrl }))),
   ) as unknown as Schema<UploadedFile[] | string | undefined, UploadedFile[]>;
 
 /** Text a rule checks for length: cut well above the rule's limit, so the rule, not the cut, answers. */

@@ -5,17 +5,20 @@
 // include 13% tax; shipping is free from 300 yuan, else 8, and 50 to remote areas; points at 100 per yuan,
 // each line's deductible share use_profit_jifen_rate % of price × quantity, capped by the balance.
 // A buyer reads and changes only their own orders.
-import * as v from 'valibot';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import type { ConsultOrderInfo } from './experts';
 import type { NativePayment } from './payments';
-import { fields, idList, none, optId, optNumOneOf, optOneOf, optText, pageFields, text, type InputOf } from './schema';
+import { fields, idList, none, optId, optNumOneOf, optOneOf, optText, pageFields, text, uploadedFiles, type InputOf } from './schema';
 
 /** pay_cate: 0 offline bank transfer, 1 online QR (spec 02 §4). */
 export const PAY_CATE = { offline: 0, online: 1 } as const;
 export type PayCate = (typeof PAY_CATE)[keyof typeof PAY_CATE];
+
+/** order_cate of a mall order (a checkout): 'product' (absent or '' means it too). The other kind of order,
+ *  a paid expert consultation ('expert'), is made by expertPay, never by a checkout. */
+export const MALL_ORDER_CATES = ['product'] as const;
 
 /** The list's tabs (spec 02 §2 Orders): all, 待付款, 待发货, 待收货, 已完成. */
 export const ORDER_TABS = ['all', 'notpay', 'pay', 'express', 'confirm'] as const;
@@ -230,12 +233,6 @@ export interface TransferInfo {
 }
 
 const orderNo = () => text(40);
-/** file items as the forms send them; the server keeps only its own storage's URLs */
-const fileItems = (max: number) =>
-  v.pipe(
-    v.optional(v.array(v.object({ FileName: v.optional(v.string()), FileUrl: v.string() }), '请求参数错误'), []),
-    v.check((items) => items.length <= max, `最多上传${max}个文件`),
-  );
 
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const ordersInput = /* @__PURE__ */ (() => {
@@ -250,7 +247,7 @@ export const ordersInput = /* @__PURE__ */ (() => {
     ordersQuote: fields(checkoutFields),
     ordersSubmit: fields({
       ...checkoutFields,
-      order_cate: optText(20),
+      order_cate: optOneOf(MALL_ORDER_CATES, 'product'),
       order_no: optText(40),
       pay_cate: optNumOneOf([0, 1, -1], -1),
       contains_invoice: optNumOneOf([0, 1], 0),
@@ -260,7 +257,7 @@ export const ordersInput = /* @__PURE__ */ (() => {
       delivery: optText(100),
       expected_deliverys: optText(100),
       remarks: optText(500),
-      order_remark_file_items: fileItems(MAX_CONTRACT_FILES),
+      order_remark_file_items: uploadedFiles(MAX_CONTRACT_FILES, { tooMany: `最多上传${MAX_CONTRACT_FILES}个文件` }),
       pay_type: optText(20),
       /** one per checkout page: a repeated submit with the same key answers the same orders */
       idem_key: optText(64),
@@ -272,7 +269,11 @@ export const ordersInput = /* @__PURE__ */ (() => {
     confirmSelf: fields({ order_no: orderNo() }),
     paySelf: fields({ order_no: orderNo() }),
     transferInfo: none(),
-    uploadReceipt: fields({ order_no: orderNo(), file_items: fileItems(MAX_RECEIPT_FILES) }),
+    /** a file that is not the caller's own upload is no receipt: 请上传转账回单 */
+    uploadReceipt: fields({
+      order_no: orderNo(),
+      file_items: uploadedFiles(MAX_RECEIPT_FILES, { message: MSG_RECEIPT_REQUIRED, tooMany: `最多上传${MAX_RECEIPT_FILES}个文件` }),
+    }),
   };
 })();
 

@@ -4,8 +4,7 @@
 // anything else is rounded into that range by the server, an absent one counts as 5.
 import * as v from 'valibot';
 import { reviewRules } from '@ws/validators';
-import { uploadedFiles } from './inquiries';
-import { fields, id, oneOf, optId, optText, rules, text, type InputOf } from './schema';
+import { fields, id, oneOf, optId, optText, rules, text, uploadedFiles, type InputOf } from './schema';
 
 export const MAX_REVIEW_FILES = 9;
 export const MSG_REVIEW_SUBJECT = '评价的商品不存在';

@@ -8,11 +8,20 @@
 // id outside PostgreSQL's integer range, a word where a number belongs) become an issue with
 // MSG_BAD_PARAM, which the server answers in the envelope, never a 500.
 //
+// Text PostgreSQL cannot store (a NUL byte, a lone UTF-16 surrogate) is refused twice: parseRequest refuses
+// a payload with such a string anywhere in it (any depth, object keys too) before any schema runs, and
+// every text builder here refuses it as well (JSON texts a field parses itself included).
+//
+// Uploaded files (uploadedFiles): one builder for every stored file URL. It checks the URL's form here;
+// whether the file is one the caller may store (this site's storage, the caller's own folder) only the
+// server knows, and it says so through parseRequest's `context` (apps/api registerEndpoints).
+//
 // The schemas are only parsed on the server. The apps import the endpoint tables, never the `…Input`
 // objects, and every builder here is marked side-effect free, so a bundler drops the schemas (and valibot)
 // from the client.
 import * as v from 'valibot';
 import { firstError, type RuleSet } from '@ws/validators';
+import type { FileRef } from './entities';
 
 /** The message of a malformed request (wrong type, NUL byte, number out of range …). */
 export const MSG_BAD_PARAM = '请求参数错误';
@@ -27,6 +36,55 @@ export type AnySchema = v.GenericSchema<unknown, unknown>;
 
 const BAD = Symbol('bad');
 type Bad = typeof BAD;
+
+/** A UTF-16 surrogate that is not half of a pair (with the u flag a pair is one code point). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Whether PostgreSQL can store the text: no NUL byte, no lone surrogate. */
+export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+
+/**
+ * Whether any string in `value` (at any depth of its arrays and objects, object keys included) passes
+ * `test`. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function someString(value: unknown, test: (s: string) => boolean): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (typeof x === 'string') {
+      if (test(x)) return true;
+    } else if (Array.isArray(x)) {
+      for (const item of x) stack.push(item);
+    } else if (x !== null && typeof x === 'object') {
+      for (const [key, item] of Object.entries(x)) {
+        if (test(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a raw payload holds a string PostgreSQL cannot store, anywhere. */
+export const hasUnstorableText = (value: unknown): boolean => someString(value, (s) => !isStorableText(s));
+
+/** The value of a JSON text a field parses itself, or BAD when it is no JSON or holds unstorable text. */
+function rawJson(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return BAD;
+  }
+  return hasUnstorableText(parsed) ? BAD : parsed;
+}
+
+/** The value of a JSON text (for the request schemas that read one themselves), or null when the text is
+ *  not JSON or holds a NUL byte or a lone surrogate anywhere. */
+export const jsonTextValue = (text: string): { value: unknown } | null => {
+  const out = rawJson(text);
+  return out === BAD ? null : { value: out };
+};
 
 
 /** A raw value -> Out, or BAD (an issue with `message`). The declared input type is what clients send. */
@@ -56,7 +114,7 @@ function rawText(raw: unknown): string | Bad {
   if (typeof x === 'string') s = x;
   else if ((typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean') s = String(x);
   else return BAD;
-  return s.includes('\u0000') ? BAD : s;
+  return isStorableText(s) ? s : BAD;
 }
 
 /** An integer of a raw value: undefined when absent or blank, BAD when not a whole number in int32. */
@@ -83,13 +141,9 @@ function rawItems(raw: unknown, maxItems: number): unknown[] | Bad {
   else if (typeof raw === 'string') {
     const t = raw.trim();
     if (t.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(t);
-        if (!Array.isArray(parsed)) return BAD;
-        items = parsed;
-      } catch {
-        return BAD;
-      }
+      const parsed = rawJson(t);
+      if (!Array.isArray(parsed)) return BAD;
+      items = parsed;
     } else items = t.split(',');
   } else return BAD;
   const kept = items.filter((x) => !(typeof x === 'string' && x.trim() === ''));
@@ -200,6 +254,125 @@ export const textList = <T extends string = string>(maxItems = 100, maxLength = 
     return out;
   });
 
+// ── uploaded files ──────────────────────────────────────────────────────────────────────────────
+
+/** The longest file URL and file name a request may store. */
+export const MAX_FILE_URL = 1000;
+export const MAX_FILE_NAME = 200;
+
+/**
+ * The form of an uploaded file's URL, as the upload helper makes it (the storage host + '/' + the key): an
+ * http(s) URL with a host name, or a same-site path. Refused: any other scheme (javascript:, data: …), the
+ * host-relative '//host' form, a backslash, whitespace or control character anywhere, a user name before
+ * the host, a query or fragment, and an empty, '.' or '..' segment (percent-encoded ones too), which a
+ * browser would resolve into another folder. Whose file it is, is the server's check (ParseContext).
+ */
+export function isUploadedFileUrl(url: string): boolean {
+  if (url.length === 0 || url.length > MAX_FILE_URL || !isStorableText(url)) return false;
+  // whitespace (control characters included), a backslash, a query or a fragment
+  for (const ch of url) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c <= 0x20 || c === 0x7f || /[\s\\?#]/.test(ch)) return false;
+  }
+  const m = /^(?:https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?)?(\/.*)$/i.exec(url);
+  const path = m?.[1];
+  if (!path) return false;
+  return path
+    .slice(1)
+    .split('/')
+    .every((seg) => seg !== '' && !/^(?:\.|%2e){1,2}$/i.test(seg));
+}
+
+/** What the server knows beyond the payload while it parses a request. */
+export interface ParseContext {
+  /**
+   * Whether the caller may store `url` (already of the uploaded-file form): a file of this site's storage
+   * in the caller's own folder, or one of the site's own files. Absent (a client, a unit test): the form
+   * alone is checked.
+   */
+  isStorableFileUrl?: (url: string) => boolean;
+}
+
+// The context of the parse under way. valibot passes no context of its own to a schema, and a parse is
+// synchronous (parseRequest sets it, parses, and puts the previous one back), so no other request can
+// see it.
+let parseContext: ParseContext = {};
+
+const storableUrl = (url: string): boolean => isUploadedFileUrl(url) && (parseContext.isStorableFileUrl?.(url) ?? true);
+
+/** Text of a file item's name or URL: '' when absent, numbers as text, BAD otherwise or when unstorable. */
+const fileText = (x: unknown): string | Bad => {
+  if (x === undefined || x === null) return '';
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x);
+  return typeof x === 'string' && isStorableText(x) ? x.trim() : BAD;
+};
+
+/**
+ * One uploaded file as the forms send it: {FileName, FileUrl} (also read: the spec's filename / picurl,
+ * name / url) or the bare URL; null when malformed or not a file the caller may store. The name is cut
+ * at MAX_FILE_NAME characters and left out when blank.
+ */
+export function readFileRef(x: unknown): FileRef | null {
+  let url: string | Bad;
+  let name: string | Bad = '';
+  if (typeof x === 'string') url = fileText(x);
+  else if (x !== null && typeof x === 'object' && !Array.isArray(x)) {
+    const o = x as Record<string, unknown>;
+    url = fileText(o.FileUrl ?? o.picurl ?? o.url);
+    name = fileText(o.FileName ?? o.filename ?? o.name);
+  } else return null;
+  if (url === BAD || name === BAD || !storableUrl(url)) return null;
+  const cut = [...name].slice(0, MAX_FILE_NAME).join('');
+  return cut ? { FileName: cut, FileUrl: url } : { FileUrl: url };
+}
+
+export interface UploadedFilesOptions {
+  /** the answer to a malformed list or a file the caller may not store (default 请求参数错误) */
+  message?: string;
+  /** the answer to more than `max` files (default: `message`) */
+  tooMany?: string;
+}
+
+/**
+ * Uploaded file items: an array (of items or URLs), a JSON text of one, one item, or one bare URL; [] when
+ * absent or blank. Every URL is of the uploaded-file form and, on the server, a file the caller may store.
+ * The one builder of every stored file URL (order attachments, receipts, after-sales and review images,
+ * onboarding images and licences, inquiry pictures, the training photo).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const uploadedFiles = (max: number, options: UploadedFilesOptions = {}) => {
+  const message = options.message ?? MSG_BAD_PARAM;
+  const tooMany = options.tooMany ?? message;
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const fail = (msg: string) => {
+        addIssue({ message: msg });
+        return NEVER;
+      };
+      let raw = dataset.value;
+      if (raw === undefined || raw === null) return [];
+      if (typeof raw === 'string') {
+        const t = raw.trim();
+        if (t === '') return [];
+        if (/^[[{]/.test(t)) {
+          raw = rawJson(t);
+          if (raw === BAD) return fail(message);
+        }
+      }
+      const list = Array.isArray(raw) ? raw : [raw];
+      if (list.length > max) return fail(tooMany);
+      const out: FileRef[] = [];
+      for (const item of list) {
+        const ref = readFileRef(item);
+        if (!ref) return fail(message);
+        out.push(ref);
+      }
+      return out;
+    }),
+  ) as unknown as Schema<FileRef[] | string | undefined, FileRef[]>;
+};
+
 /**
  * An object of fields (unknown keys are dropped). A field a client leaves out reaches its schema as
  * undefined (valibot's object would report the missing key itself), so each field decides what absence
@@ -241,9 +414,25 @@ export const rules = <T extends object>(ruleSet: RuleSet<unknown>) =>
 export type InputOf<S> = S extends v.GenericSchema<infer In, unknown> ? In : never;
 export type OutputOf<S> = S extends v.GenericSchema<unknown, infer Out> ? Out : never;
 
-/** Parse a raw payload: the typed value, or the first issue's message. */
-export function parseRequest<S extends AnySchema>(schema: S, raw: unknown): { ok: true; value: OutputOf<S> } | { ok: false; message: string } {
-  const result = v.safeParse(schema, raw ?? {}, { abortEarly: true });
+/**
+ * Parse a raw payload: the typed value, or the first issue's message. A payload holding a NUL byte or a
+ * lone surrogate in any string (any depth, keys too) is refused with 请求参数错误 before any schema runs.
+ * `context` is what the server knows beyond the payload (whose uploads the caller may store).
+ */
+export function parseRequest<S extends AnySchema>(
+  schema: S,
+  raw: unknown,
+  context: ParseContext = {},
+): { ok: true; value: OutputOf<S> } | { ok: false; message: string } {
+  if (hasUnstorableText(raw)) return { ok: false, message: MSG_BAD_PARAM };
+  const previous = parseContext;
+  parseContext = context;
+  let result: ReturnType<typeof v.safeParse<S>>;
+  try {
+    result = v.safeParse(schema, raw ?? {}, { abortEarly: true });
+  } finally {
+    parseContext = previous;
+  }
   if (result.success) return { ok: true, value: result.output as OutputOf<S> };
   return { ok: false, message: result.issues[0]?.message || MSG_BAD_PARAM };
 }

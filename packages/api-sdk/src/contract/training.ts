@@ -7,10 +7,9 @@ import { ep } from './endpoint-def';
 import type { Items, Page } from './envelope';
 import type { Category, FileRef } from './entities';
 import { MAX_KEYWORD } from './articles';
-import { uploadedFiles } from './inquiries';
 import type { NativePayment } from './payments';
 import type { OssPolicy } from './uploads';
-import { fields, id, idList, none, optText, pageFields, rules, text, textList, type InputOf } from './schema';
+import { fields, id, idList, none, optText, pageFields, rules, text, textList, uploadedFiles, type InputOf } from './schema';
 
 export interface Training {
   id: number;

@@ -13,7 +13,7 @@ export const displayTime = (name: string) => timestamp(name, { mode: 'string', p
 /**
  * 1- and 2-character keyword search: a GIN index on ws_grams(column), the distinct 1- and 2-character
  * substrings of the lowercased text. Migration 0003_ws_grams was generated from these indexes, with the CREATE
- * FUNCTION ws_grams written by hand before them (see handlers/keyword-search.ts).
+ * FUNCTION ws_grams written by hand before them (see db/keyword-search.ts).
  */
 export const gramsIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`ws_grams(${column})`);
 /** Instants used by logic (expiry, rate limits): timestamptz as Date, always set from the app's clock. */

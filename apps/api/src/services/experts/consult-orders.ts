@@ -2,18 +2,15 @@
 // /MyExpertChatOrders and in /infoSelf. A paid one is recorded unpaid beside its QR payment and marked paid
 // by the payment's paid effect (which opens the chat in the same transaction); a free one is recorded paid,
 // amount 0, together with its chat, once per member and expert.
-import { randomInt } from 'node:crypto';
 import type { ConsultOrderInfo, ConsultOrderStatus, ExpertOrder } from '@ws/api-sdk/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chats, consultOrders, experts } from '../../db/schema';
+import { chats, consultOrders, experts, users } from '../../db/schema';
+import { fenToYuan, newOrderNo } from '../../kernel';
 import { openConsultChat } from '../chat/consult';
 import { formatChinaTime } from '../clock';
-import type { PaidEffect } from '../payments/effects';
+import { refundAll, type PaidEffect } from '../payments/effects';
 
-// not imported from the payment module: it imports this file (its paid effects), and a cycle would reach
-// the effects table before this module had run
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The unpaid order beside a new QR payment of a consult (same order number). */
 export async function recordUnpaidConsult(db: Db, o: { orderNo: string; userId: number; expertId: number; amountFen: number; at: Date }): Promise<void> {
@@ -26,8 +23,26 @@ export async function recordUnpaidConsult(db: Db, o: { orderNo: string; userId: 
 /**
  * The consult's paid effect: the order becomes paid and its chat opens, in the payment's transaction. An
  * order missing here (a payment made before consult orders were recorded) is recorded now, already paid.
+ * A member has one consult with an expert open at a time (expertPay answers it instead of a new code): a
+ * payment that arrives while another of theirs already opened one (an older code paid late, or two codes
+ * paid at once) changes nothing and is refunded. The payer's row lock makes two such payments take turns.
  */
 export const consultPaidEffect: PaidEffect = async (tx, payment) => {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  const [open] = await tx
+    .select({ id: chats.id })
+    .from(chats)
+    .where(
+      and(
+        eq(chats.kind, 'expert'),
+        eq(chats.userId, payment.userId),
+        eq(chats.expertId, payment.subjectId),
+        ne(chats.orderNo, payment.orderNo),
+        or(eq(chats.isConfirm, 0), eq(chats.pass, 1)),
+      ),
+    )
+    .limit(1);
+  if (open) return refundAll(payment, 'duplicate');
   await tx
     .insert(consultOrders)
     .values({
@@ -44,8 +59,6 @@ export const consultPaidEffect: PaidEffect = async (tx, payment) => {
   await openConsultChat(tx, payment);
 };
 
-/** 14 digits of China time and 6 random ones, like the payments' order numbers. */
-const newOrderNo = (now: Date) => `${formatChinaTime(now).replace(/\D/g, '')}${String(randomInt(1e6)).padStart(6, '0')}`;
 
 /**
  * A free consultation with an expert (price 0): its order (paid, amount 0, pass 1) and its chat, made once.
@@ -111,7 +124,7 @@ const toExpertOrder = (r: Row): ExpertOrder => ({
   expert_name: r.expertName ?? '',
   order_no: r.orderNo,
   create_time: formatChinaTime(r.createdAt),
-  total_price: yuan(r.amountFen),
+  total_price: fenToYuan(r.amountFen),
   ispay: r.ispay === 1 ? 1 : 0,
   to_user_id: r.chatTo ?? r.expertUserId ?? 0,
   is_confirm: r.isConfirm === null ? null : r.isConfirm === 1 ? 1 : 0,

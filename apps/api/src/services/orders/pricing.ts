@@ -3,7 +3,8 @@
 // 50 yuan to a remote area whatever the amount; points at 100 per yuan (one point is one fen), each line's
 // deductible share is use_profit_jifen_rate % of price × quantity, and the points used are capped by the
 // balance. Shares are rounded down to whole points, so the deduction never exceeds a line's share.
-import { SHIPPING, TAX_RATE_PERCENT } from '@ws/api-sdk/contract';
+import { SHIPPING } from '@ws/api-sdk/contract';
+import { fenToYuan, includedTaxFen, toFen } from '../../kernel';
 
 /**
  * Remote delivery areas (shipping 50 yuan): the far western provinces and Hainan, and in Guangdong the
@@ -25,23 +26,7 @@ export const REMOTE_AREA_CODES: ReadonlySet<string> = new Set([
 export const isRemoteArea = (codes: { provinceCode?: string; cityCode?: string; countyCode?: string }): boolean =>
   [codes.provinceCode, codes.cityCode, codes.countyCode].some((c) => !!c && REMOTE_AREA_CODES.has(c));
 
-/** fen of a numeric(12,2) text ('35.00', '35.5', '35'); NaN for anything else. */
-export function toFen(price: string | number): number {
-  const s = String(price).trim();
-  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** yuan with 2 decimals */
-export const fenToYuan = (fen: number): string => {
-  const sign = fen < 0 ? '-' : '';
-  const a = Math.abs(fen);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-};
-
-/** The tax included in a tax-included amount: amount × 13 / 113, rounded to the fen. */
-export const includedTaxFen = (fen: number): number => Math.round((fen * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
+export { fenToYuan, includedTaxFen, toFen };
 
 /** Shipping of one seller's order. */
 export function shippingFen(goodsFen: number, remote: boolean): number {

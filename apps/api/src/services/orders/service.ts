@@ -32,7 +32,7 @@ import {
   isSpecialInvoiceDictCode,
   specialInvoiceError,
 } from '@ws/api-sdk/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -49,11 +49,12 @@ import {
   users,
   type FileItem,
 } from '../../db/schema';
-import { ApiFail } from '../../http/handler';
+import { DomainError, isUniqueViolation, newOrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../clock';
 import type { DbTx, PaidEffect } from '../payments/effects';
 import type { PaymentService, RefundState } from '../payments/service';
 import { changePoints } from '../points';
+import { checkoutChoices } from './choices';
 import { fenToYuan, includedTaxFen, isRemoteArea, priceCheckout, toFen, type Priced } from './pricing';
 
 /** How long an unpaid order waits before it is cancelled, by pay_cate (env, in hours). */
@@ -106,21 +107,6 @@ export interface SubmitInput extends CheckoutInput {
 
 const REMIT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const remitCode = () => Array.from({ length: 8 }, () => REMIT_ALPHABET[randomInt(REMIT_ALPHABET.length)]).join('');
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** yyyyMMddHHmmss (China time) and 6 random digits. */
-function newMainOrderNo(now: Date): string {
-  const c = new Date(now.getTime() + 8 * HOUR);
-  return `${c.getUTCFullYear()}${pad(c.getUTCMonth() + 1)}${pad(c.getUTCDate())}${pad(c.getUTCHours())}${pad(c.getUTCMinutes())}${pad(c.getUTCSeconds())}${pad(randomInt(1e6), 6)}`;
-}
-
-const pgError = (err: unknown): { code?: string; constraint?: string } | null => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return e as { code?: string; constraint?: string };
-  }
-  return null;
-};
-
 /** Only URLs of a stored file: a same-site path or an http(s) URL (never javascript: or data:). */
 export function safeFileItems(items: { FileName?: string | undefined; FileUrl: string }[]): FileItem[] {
   return items
@@ -260,11 +246,11 @@ export class OrdersService {
   }
 
   private static checkLines(lines: CheckoutLine[], ids: number[]) {
-    if (ids.length === 0 || lines.length !== new Set(ids).size) throw new ApiFail(MSG_CHECKOUT_EMPTY);
+    if (ids.length === 0 || lines.length !== new Set(ids).size) throw new DomainError(MSG_CHECKOUT_EMPTY);
     for (const l of lines) {
-      if (l.isOnSale !== 1) throw new ApiFail(`${MSG_OFF_SALE}：${l.productName}`);
-      if (l.amount < l.minAmount) throw new ApiFail(`${MSG_BELOW_MIN}：${l.productName}`);
-      if (!Number.isFinite(toFen(l.skuPrice))) throw new ApiFail(MSG_CHECKOUT_EMPTY);
+      if (l.isOnSale !== 1) throw new DomainError(`${MSG_OFF_SALE}：${l.productName}`);
+      if (l.amount < l.minAmount) throw new DomainError(`${MSG_BELOW_MIN}：${l.productName}`);
+      if (!Number.isFinite(toFen(l.skuPrice))) throw new DomainError(MSG_CHECKOUT_EMPTY);
     }
   }
 
@@ -335,24 +321,25 @@ export class OrdersService {
 
   async submit(userId: number, input: SubmitInput): Promise<OrderSubmitResult> {
     await this.cancelExpired();
-    const key = input.idem_key || `auto-${newMainOrderNo(this.deps.clock.now())}-${randomInt(1e9)}`;
+    const key = input.idem_key || `auto-${newOrderNo(this.deps.clock.now())}-${randomInt(1e9)}`;
     const earlier = await this.existingByKey(userId, key);
     if (earlier.length > 0) return this.submitResult(userId, earlier);
 
-    if (input.ids.length === 0) throw new ApiFail(MSG_CHECKOUT_EMPTY);
-    if (!input.address_id) throw new ApiFail(MSG_ADDRESS_REQUIRED);
+    if (input.ids.length === 0) throw new DomainError(MSG_CHECKOUT_EMPTY);
+    if (!input.address_id) throw new DomainError(MSG_ADDRESS_REQUIRED);
     if (input.contains_invoice === 1) {
-      if (!input.invoice_address_id) throw new ApiFail(MSG_INVOICE_ADDRESS_REQUIRED);
-      if (!input.invoice_id) throw new ApiFail(MSG_INVOICE_REQUIRED);
+      if (!input.invoice_address_id) throw new DomainError(MSG_INVOICE_ADDRESS_REQUIRED);
+      if (!input.invoice_id) throw new DomainError(MSG_INVOICE_REQUIRED);
     }
-    if (!input.delivery) throw new ApiFail(MSG_DELIVERY_REQUIRED);
-    if (!input.expected_deliverys) throw new ApiFail(MSG_EXPECTED_REQUIRED);
-    if (input.pay_cate !== 0 && input.pay_cate !== 1) throw new ApiFail(MSG_PAY_CATE_REQUIRED);
+    if (!input.delivery) throw new DomainError(MSG_DELIVERY_REQUIRED);
+    if (!input.expected_deliverys) throw new DomainError(MSG_EXPECTED_REQUIRED);
+    if (input.pay_cate !== 0 && input.pay_cate !== 1) throw new DomainError(MSG_PAY_CATE_REQUIRED);
     const payCate = input.pay_cate;
+    const choices = await checkoutChoices(this.db, input);
 
     const now = this.deps.clock.now();
     const nowText = formatChinaTime(now);
-    const mainNo = newMainOrderNo(now);
+    const mainNo = newOrderNo(now);
     const deadline = new Date(now.getTime() + (payCate === 1 ? this.timeouts.onlineMs : this.timeouts.offlineMs));
     const code = payCate === 0 ? remitCode() : '';
 
@@ -360,18 +347,18 @@ export class OrdersService {
     try {
       made = await this.db.transaction(async (tx) => {
         const addr = await this.address(tx, userId, input.address_id, 0);
-        if (!addr) throw new ApiFail(MSG_ADDRESS_REQUIRED);
+        if (!addr) throw new DomainError(MSG_ADDRESS_REQUIRED);
         let invoiceInfo: Record<string, unknown> | null = null;
         let invoiceAddressInfo: Record<string, unknown> | null = null;
         if (input.contains_invoice === 1) {
           const invAddr = await this.address(tx, userId, input.invoice_address_id, 1);
-          if (!invAddr) throw new ApiFail(MSG_INVOICE_ADDRESS_REQUIRED);
+          if (!invAddr) throw new DomainError(MSG_INVOICE_ADDRESS_REQUIRED);
           const [inv] = await tx
             .select()
             .from(invoiceProfiles)
             .where(and(eq(invoiceProfiles.id, input.invoice_id!), eq(invoiceProfiles.userId, userId)))
             .limit(1);
-          if (!inv) throw new ApiFail(MSG_INVOICE_REQUIRED);
+          if (!inv) throw new DomainError(MSG_INVOICE_REQUIRED);
           if (isSpecialInvoiceDictCode(input.order_invoice_type)) {
             const problem = specialInvoiceError({
               invoice_type: inv.invoiceType,
@@ -380,7 +367,7 @@ export class OrdersService {
               bank_name: inv.bankName,
               bank_account: inv.bankAccount,
             });
-            if (problem) throw new ApiFail(problem);
+            if (problem) throw new DomainError(problem);
           }
           invoiceInfo = {
             name: inv.name,
@@ -415,12 +402,12 @@ export class OrdersService {
             .set({ stock: sql`${productSkus.stock} - ${l.amount}` })
             .where(and(eq(productSkus.id, l.skuId), sql`${productSkus.stock} >= ${l.amount}`))
             .returning({ id: productSkus.id });
-          if (taken.length === 0) throw new ApiFail(`${MSG_STOCK_SHORT}：${l.productName}`);
+          if (taken.length === 0) throw new DomainError(`${MSG_STOCK_SHORT}：${l.productName}`);
           await tx.update(products).set({ sales: sql`${products.sales} + ${l.amount}` }).where(eq(products.id, l.productId));
         }
         if (p.usePoints > 0) {
           const left = await changePoints(tx, userId, -p.usePoints, `订单${mainNo}抵扣`, now);
-          if (left === false) throw new ApiFail(MSG_POINTS_SHORT);
+          if (left === false) throw new DomainError(MSG_POINTS_SHORT);
         }
 
         const allPaid = p.totalFen === 0;
@@ -429,7 +416,7 @@ export class OrdersService {
           const [row] = await tx
             .insert(orders)
             .values({
-              orderNo: `${mainNo}${pad(i + 1)}`,
+              orderNo: `${mainNo}${String(i + 1).padStart(2, '0')}`,
               mainOrderNo: mainNo,
               userId,
               companyId: o.companyId,
@@ -454,11 +441,11 @@ export class OrdersService {
               containsInvoice: input.contains_invoice,
               invoiceId: input.contains_invoice ? input.invoice_id : null,
               invoiceAddressId: input.contains_invoice ? input.invoice_address_id : null,
-              orderInvoiceType: input.contains_invoice ? input.order_invoice_type : '',
+              orderInvoiceType: choices.orderInvoiceType,
               invoiceInfo,
               invoiceAddressInfo,
-              delivery: input.delivery,
-              expectedDelivery: input.expected_deliverys,
+              delivery: choices.delivery,
+              expectedDelivery: choices.expectedDelivery,
               remarks: input.remarks,
               remarkFileItems: safeFileItems(input.order_remark_file_items),
               remitCode: code,
@@ -494,8 +481,7 @@ export class OrdersService {
       });
     } catch (err) {
       // the same key a moment ago (a double click): its orders are the answer
-      const pe = pgError(err);
-      if (err instanceof ApiFail || (pe?.code === '23505' && pe.constraint === 'orders_idem_uq')) {
+      if (err instanceof DomainError || isUniqueViolation(err, 'orders_idem_uq')) {
         const same = await this.existingByKey(userId, key);
         if (same.length > 0) return this.submitResult(userId, same);
       }
@@ -506,36 +492,29 @@ export class OrdersService {
 
   // ── payment ──────────────────────────────────────────────────────────────────────────────
 
-  /** The QR payment of a checkout's unpaid orders: the one it has, or a new one. */
+  /**
+   * The QR payment of a checkout's unpaid orders: the payment module's one open payment of the checkout
+   * (keyed by its first order), for the checkout's whole amount and offered until its pay deadline. The
+   * orders point at the code they were last offered (pay_order_no): the pay status and the list read it.
+   */
   private async paymentOf(userId: number, group: OrderRow[]): Promise<NativePayment> {
-    const payNo = group.find((r) => r.payOrderNo)?.payOrderNo ?? null;
     const totalFen = group.reduce((a, r) => a + r.totalFen, 0);
-    if (payNo) {
-      const [pay] = await this.db.select().from(payments).where(and(eq(payments.orderNo, payNo), eq(payments.userId, userId))).limit(1);
-      if (pay && pay.amountFen === totalFen) {
-        const sim = this.deps.simulator ? this.deps.payments.provider.simulatorUrl(pay.codeUrl) : null;
-        return { order_no: pay.orderNo, code_url: pay.codeUrl, total_price: fenToYuan(pay.amountFen), ...(sim ? { simulator_url: sim } : {}) };
-      }
-    }
     const first = group[0]!;
-    const created = await this.deps.payments.createNativeOrder({
+    const pay = await this.deps.payments.payFor({
       userId,
       subjectKind: 'order',
       subjectId: first.id,
       amountFen: totalFen,
       description: `商城订单-${first.mainOrderNo}`,
+      payableUntil: first.payDeadline,
     });
-    // a concurrent call may have attached its own payment first: then answer that one
-    const attached = await this.db
-      .update(orders)
-      .set({ payOrderNo: created.order_no })
-      .where(and(eq(orders.mainOrderNo, first.mainOrderNo), eq(orders.userId, userId), payNo ? eq(orders.payOrderNo, payNo) : isNull(orders.payOrderNo)))
-      .returning({ id: orders.id });
-    if (attached.length === 0) {
-      const again = await this.group(userId, first.mainOrderNo);
-      if (again.some((r) => r.payOrderNo && r.payOrderNo !== payNo)) return this.paymentOf(userId, again);
+    if (group.some((r) => r.payOrderNo !== pay.order_no)) {
+      await this.db
+        .update(orders)
+        .set({ payOrderNo: pay.order_no })
+        .where(and(eq(orders.mainOrderNo, first.mainOrderNo), eq(orders.userId, userId), eq(orders.ispay, 0)));
     }
-    return created;
+    return pay;
   }
 
   /** Pay an unpaid online order (the list's pay button): its checkout's QR payment. */
@@ -543,8 +522,8 @@ export class OrdersService {
     await this.cancelExpired();
     const group = await this.groupOf(userId, orderNo);
     const live = group.filter((r) => r.state === 'active' && r.ispay === 0);
-    if (live.length === 0 || live.length !== group.length) throw new ApiFail(MSG_NOT_PAYABLE);
-    if (group[0]!.payCate !== 1) throw new ApiFail(MSG_OFFLINE_PAY);
+    if (live.length === 0 || live.length !== group.length) throw new DomainError(MSG_NOT_PAYABLE);
+    if (group[0]!.payCate !== 1) throw new DomainError(MSG_OFFLINE_PAY);
     return this.paymentOf(userId, group);
   }
 
@@ -560,13 +539,13 @@ export class OrdersService {
 
   /** The caller's checkout of an order number or a checkout number; throws 订单不存在 otherwise. */
   private async groupOf(userId: number, no: string): Promise<OrderRow[]> {
-    if (!no) throw new ApiFail(MSG_ORDER_MISSING);
+    if (!no) throw new DomainError(MSG_ORDER_MISSING);
     const [hit] = await this.db
       .select({ main: orders.mainOrderNo })
       .from(orders)
       .where(and(eq(orders.userId, userId), or(eq(orders.orderNo, no), eq(orders.mainOrderNo, no), eq(orders.payOrderNo, no))))
       .limit(1);
-    if (!hit) throw new ApiFail(MSG_ORDER_MISSING);
+    if (!hit) throw new DomainError(MSG_ORDER_MISSING);
     return this.group(userId, hit.main);
   }
 
@@ -685,7 +664,7 @@ export class OrdersService {
   async cancel(userId: number, orderNo: string): Promise<void> {
     const group = await this.groupOf(userId, orderNo);
     const changed = await this.cancelWhere(and(eq(orders.userId, userId), eq(orders.mainOrderNo, group[0]!.mainOrderNo))!, 'buyer');
-    if (changed === 0) throw new ApiFail(MSG_CANNOT_CANCEL);
+    if (changed === 0) throw new DomainError(MSG_CANNOT_CANCEL);
   }
 
   async confirm(userId: number, orderNo: string): Promise<void> {
@@ -710,21 +689,21 @@ export class OrdersService {
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.orderNo, orderNo)))
       .limit(1);
-    throw new ApiFail(exists ? MSG_CANNOT_CONFIRM : MSG_ORDER_MISSING);
+    throw new DomainError(exists ? MSG_CANNOT_CONFIRM : MSG_ORDER_MISSING);
   }
 
   /** The offline transfer's receipt, on every order of the checkout (the merchants see it). */
   async uploadReceipt(userId: number, orderNo: string, files: { FileName?: string | undefined; FileUrl: string }[]): Promise<void> {
     const kept = safeFileItems(files);
-    if (kept.length === 0) throw new ApiFail(MSG_RECEIPT_REQUIRED);
+    if (kept.length === 0) throw new DomainError(MSG_RECEIPT_REQUIRED);
     const group = await this.groupOf(userId, orderNo);
-    if (group[0]!.payCate !== 0) throw new ApiFail(MSG_NOT_OFFLINE);
+    if (group[0]!.payCate !== 0) throw new DomainError(MSG_NOT_OFFLINE);
     const changed = await this.db
       .update(orders)
       .set({ transferReceipt: kept })
       .where(and(eq(orders.userId, userId), eq(orders.mainOrderNo, group[0]!.mainOrderNo), eq(orders.state, 'active')))
       .returning({ id: orders.id });
-    if (changed.length === 0) throw new ApiFail(MSG_NOT_PAYABLE);
+    if (changed.length === 0) throw new DomainError(MSG_NOT_PAYABLE);
   }
 }
 
@@ -735,10 +714,16 @@ export class OrdersService {
  * refunds. The rows are locked in id order first, as a cancellation locks them.
  */
 export const orderPaidEffect: PaidEffect = async (tx, payment) => {
+  // the checkout of the payment's first order (subject), whichever of its codes was paid
   const rows = await tx
     .select({ id: orders.id, state: orders.state, ispay: orders.ispay, totalFen: orders.totalFen })
     .from(orders)
-    .where(and(eq(orders.payOrderNo, payment.orderNo), eq(orders.userId, payment.userId)))
+    .where(
+      and(
+        eq(orders.userId, payment.userId),
+        eq(orders.mainOrderNo, sql`(select ${orders.mainOrderNo} from ${orders} where ${orders.id} = ${payment.subjectId})`),
+      ),
+    )
     .orderBy(asc(orders.id))
     .for('update');
   const payable = rows.filter((r) => r.state === 'active' && r.ispay === 0);
@@ -746,7 +731,7 @@ export const orderPaidEffect: PaidEffect = async (tx, payment) => {
   if (payable.length > 0) {
     const changed = await tx
       .update(orders)
-      .set({ ispay: 1, payTime: formatChinaTime(payment.paidAt) })
+      .set({ ispay: 1, payTime: formatChinaTime(payment.paidAt), payOrderNo: payment.orderNo })
       .where(
         and(
           inArray(
@@ -762,7 +747,7 @@ export const orderPaidEffect: PaidEffect = async (tx, payment) => {
   }
   const refundFen = payment.amountFen - paidFen;
   if (refundFen <= 0) return;
-  return { refundFen, reason: rows.some((r) => r.state === 'cancelled') ? '订单已取消' : '订单已由其他支付完成' };
+  return { refundFen, reason: rows.some((r) => r.state === 'cancelled') ? 'cancelled' : 'duplicate' };
 };
 
 /** API shapes of order rows, with their lines, company names, shipments, reviews and (for cancelled ones) late payments' refunds in at most five queries (the buyer's and the merchant's calls answer the same shape). */

@@ -1,15 +1,18 @@
 // The payment module (services/payments): one PaymentService over a PaymentProvider.
 import { isProduction, type AppEnv } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiFail } from '../../http/handler';
+import { DomainError } from '../../kernel';
 import type { Clock } from '../clock';
 import { LocalWechatPay } from './local-provider';
-import type { PaidEffect, SubjectKind } from './effects';
+import type { PaidEffects } from './effects';
 import type { PaymentProvider } from './provider';
 import { PaymentService, type PaymentLog } from './service';
 
 export {
   PaymentService,
+  PAYMENT_VALID_MS,
+  MSG_DUPLICATE_REFUNDED,
+  MSG_DUPLICATE_REFUND_PENDING,
   REFUND_RETRY_INTERVAL_MS,
   startRefundRetry,
   yuan,
@@ -23,13 +26,23 @@ export {
 export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
 export type { PaymentProvider, PaidNotice, RefundRequest, RefundResult } from './provider';
 export { WechatPayV2, type WechatPayV2Settings } from './wechat-pay-v2';
-export { paidEffects, SUBJECT_KINDS, type PaidEffect, type PaidPayment, type PaidShortfall, type SubjectKind } from './effects';
+export {
+  refundAll,
+  SUBJECT_KINDS,
+  type DbTx,
+  type PaidEffect,
+  type PaidEffects,
+  type PaidPayment,
+  type PaidShortfall,
+  type RefundReason,
+  type SubjectKind,
+} from './effects';
 
 export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
 
 /** Production without a configured WeChat Pay merchant (main.ts passes WechatPayV2 when WECHAT_PAY_* are set; loadConfig refuses to start without them): no order is ever offered a fake QR code. */
 export const unavailableProvider: PaymentProvider = {
-  createNativeOrder: () => Promise.reject(new ApiFail(MSG_PAY_UNAVAILABLE)),
+  createNativeOrder: () => Promise.reject(new DomainError(MSG_PAY_UNAVAILABLE)),
   readNotice: () => ({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
   queryOrder: () => Promise.resolve(null),
   simulatorUrl: () => null,
@@ -39,8 +52,8 @@ export const unavailableProvider: PaymentProvider = {
 export interface PaymentsOptions {
   /** default: the local WeChat stand-in (a random key per process); production: WechatPayV2 from main.ts */
   provider?: PaymentProvider;
-  /** default: paidEffects */
-  effects?: Record<SubjectKind, PaidEffect>;
+  /** the selling modules' paid effects (app.ts passes them; a module may also registerEffect later) */
+  effects?: Partial<PaidEffects>;
   /** warnings (an owed refund the provider did not make); default: console.warn */
   log?: PaymentLog;
 }

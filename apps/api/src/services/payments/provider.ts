@@ -18,6 +18,8 @@ export interface NativeOrder {
   amountFen: number;
   /** WeChat's `body`: what the payer sees, e.g. 培训报名-安全生产培训 */
   description: string;
+  /** WeChat's `time_expire`: the code cannot be paid after it */
+  expiresAt?: Date;
 }
 
 export type NoticeReading = { ok: true; notice: PaidNotice } | { ok: false; reason: string };

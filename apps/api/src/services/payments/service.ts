@@ -1,22 +1,26 @@
 // The payment module: native (QR) orders, payment notices and pay status over the `payments` table and a
-// PaymentProvider. Rules (DESIGN.md "Security and correctness rules"): the amount is the server's; a
-// notice counts only when its signature is good and its amount equals the order's; the provider's
-// transaction id is unique; an order changes once (one conditional UPDATE … WHERE status = 'unpaid'),
-// so a repeated or concurrent notice changes nothing and is still acknowledged. Money for a subject that
-// was gone when it arrived (an order cancelled by its buyer or the timer meanwhile) is given back: the
-// payment is marked refund_pending in the same transaction, then the provider is asked to refund it;
-// a provider that cannot (the v2 adapter has no merchant certificate) leaves it owed, and logs so.
-import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+// PaymentProvider. One rule for every payable (a sign-up, a mall checkout, a consult, whatever is sold
+// next), not a habit of each feature:
+// - the amount is the server's; a payable has at most one open provider order at a time: a repeated pay
+//   request answers the same code_url while it is valid (payFor; the row claims the payable before the
+//   provider is asked, so parallel requests make one provider order);
+// - a notice counts only when its signature is good and its amount equals the payment's; the provider's
+//   transaction id is unique; a payment changes its payable once (one conditional UPDATE), so a
+//   repeated or concurrent notice changes nothing and is still acknowledged;
+// - a payment that changes nothing (its payable was cancelled or expired, or another code paid it first)
+//   is refunded in full: marked refund_pending in the same transaction, then the provider is asked; a
+//   provider that cannot (the v2 adapter has no merchant certificate) leaves it owed, retried by the
+//   running server (startRefundRetry) and logged.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { ApiFail } from '../../http/handler';
+import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
 import type { Clock } from '../clock';
-import { paidEffects as defaultEffects, type PaidEffect, type PaidPayment, type SubjectKind } from './effects';
+import type { PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
 import type { PaidNotice, PaymentProvider } from './provider';
 
-/** Where a payment whose subject was gone stands: given back, or still owed to the payer. */
+/** Where a payment that changed nothing stands: given back, or still owed to the payer. */
 export type RefundState = 'refunded' | 'refund_pending';
 
 /** Warnings of the payment module (never with keys or certificates: order numbers and reasons only). */
@@ -26,11 +30,15 @@ const consoleLog: PaymentLog = (fields, msg) => console.warn(`[payments] ${msg} 
 export interface NewPayment {
   userId: number;
   subjectKind: SubjectKind;
+  /** the payable's id (a booking, the checkout's first order, the expert consulted): with the kind and
+   *  the member, the key of the one open payment */
   subjectId: number;
   /** computed by the server from its own prices, in fen */
   amountFen: number;
   /** what the payer sees on the provider's page */
   description: string;
+  /** the payable's own deadline (an unpaid order's pay_deadline): the code is not offered past it */
+  payableUntil?: Date;
 }
 
 /** How a notice was taken: `applied` changed the order; `already` found it paid (acknowledged, unchanged). */
@@ -43,25 +51,38 @@ export const MSG_AMOUNT_MISMATCH = '金额不符';
 /** The pay status of a payment that arrived after its order was cancelled (the QR dialog shows it). */
 export const MSG_PAID_REFUNDED = '订单已取消，支付款项已原路退回';
 export const MSG_PAID_REFUND_PENDING = '订单已取消，支付款项退款处理中';
+/** The pay status of a payment whose payable another payment had already paid. */
+export const MSG_DUPLICATE_REFUNDED = '该订单已支付，本次支付款项已原路退回';
+export const MSG_DUPLICATE_REFUND_PENDING = '该订单已支付，本次支付款项退款处理中';
+/** Another request of the same payable is still asking the provider for its code. */
+export const MSG_PAY_BUSY = '支付请求处理中，请稍后重试';
 /** The provider's notice normally arrives within seconds; after this the pay status asks the provider. */
 export const NOTICE_GRACE_MS = 15_000;
+/** How long a code_url is offered (WeChat Pay native's own default validity, sent as time_expire). */
+export const PAYMENT_VALID_MS = 2 * 3600_000;
+/** A code with less time left than this is replaced rather than offered again. */
+export const REUSE_MARGIN_MS = 60_000;
+/** A claimed row whose provider order never arrived (the process died meanwhile) is given up after this. */
+const CLAIM_STALE_MS = 30_000;
+/** How long a request waits for another request of the same payable to get its code. */
+const CLAIM_WAIT_MS = 5_000;
+const CLAIM_POLL_MS = 25;
+
+/** The payer's text for a refund (WeChat's refund_desc) and the pay status of a refunded payment. */
+const REFUND_DESC: Record<RefundReason, string> = { cancelled: '订单已取消', duplicate: '重复支付退款' };
+const refundMessage = (state: RefundState, reason: string | null): string =>
+  reason === 'duplicate'
+    ? state === 'refunded'
+      ? MSG_DUPLICATE_REFUNDED
+      : MSG_DUPLICATE_REFUND_PENDING
+    : state === 'refunded'
+      ? MSG_PAID_REFUNDED
+      : MSG_PAID_REFUND_PENDING;
 
 /** yuan with 2 decimals of an amount in fen */
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
+export const yuan = fenToYuan;
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** yyyyMMddHHmmss (China time) and 6 random digits: 20 digits, unique by the table's key. */
-function newOrderNo(now: Date): string {
-  const c = new Date(now.getTime() + 8 * 3600_000);
-  return `${c.getUTCFullYear()}${pad(c.getUTCMonth() + 1)}${pad(c.getUTCDate())}${pad(c.getUTCHours())}${pad(c.getUTCMinutes())}${pad(c.getUTCSeconds())}${pad(randomInt(1e6), 6)}`;
-}
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Row = typeof payments.$inferSelect;
 const refundState = (status: string): RefundState | null => (status === 'refunded' || status === 'refund_pending' ? status : null);
@@ -80,32 +101,81 @@ const toPaid = (r: Row): PaidPayment => ({
 });
 
 export class PaymentService {
+  private readonly effects: Partial<PaidEffects>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     readonly provider: PaymentProvider,
-    private readonly options: { simulator: boolean; effects?: Record<SubjectKind, PaidEffect>; log?: PaymentLog },
-  ) {}
+    private readonly options: { simulator: boolean; effects?: Partial<PaidEffects>; log?: PaymentLog },
+  ) {
+    this.effects = { ...options.effects };
+  }
 
   private get log(): PaymentLog {
     return this.options.log ?? consoleLog;
   }
 
-  /** A new unpaid order and its code_url (what train/add, ordersSubmit and expertPay answer). */
-  async createNativeOrder(input: NewPayment): Promise<NativePayment> {
+  /** A selling module's paid effect (app.ts wires them at start): the payment module never imports what it sells. */
+  registerEffect(kind: SubjectKind, effect: PaidEffects[SubjectKind]): void {
+    this.effects[kind] = effect;
+  }
+
+  private answer(row: Pick<Row, 'orderNo' | 'codeUrl' | 'amountFen'>): NativePayment {
+    const simulatorUrl = this.options.simulator ? this.provider.simulatorUrl(row.codeUrl) : null;
+    return { order_no: row.orderNo, code_url: row.codeUrl, total_price: yuan(row.amountFen), ...(simulatorUrl ? { simulator_url: simulatorUrl } : {}) };
+  }
+
+  /**
+   * The QR payment of a payable (what train/add, booking/pay, ordersSubmit, orders pay and expertPay
+   * answer): its open payment while the code is valid and for the same amount, else a new one. The new
+   * row claims the payable (payments_open_uq) before the provider is asked, so parallel requests make
+   * one provider order; the others wait for its code. A code past its time, or for another amount, is
+   * closed first (a payment that still arrives for it is refunded when it changes nothing).
+   */
+  async payFor(input: NewPayment): Promise<NativePayment> {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw new Error(`bad amount ${input.amountFen}`);
-    // the provider first: when it refuses (or is not available) no order row is left behind
-    for (let attempt = 0; ; attempt++) {
-      const orderNo = newOrderNo(this.clock.now());
-      const { codeUrl } = await this.provider.createNativeOrder({ orderNo, amountFen: input.amountFen, description: input.description });
+    const { description, payableUntil, ...key } = input;
+    const waitUntil = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const now = this.clock.now();
+      const [open] = await this.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.subjectKind, key.subjectKind), eq(payments.subjectId, key.subjectId), eq(payments.userId, key.userId), eq(payments.status, 'unpaid')))
+        .limit(1);
+      if (open) {
+        const claimed = open.codeUrl === '';
+        const valid = (open.expiresAt?.getTime() ?? open.createdAt.getTime() + PAYMENT_VALID_MS) - now.getTime() > REUSE_MARGIN_MS;
+        if (!claimed && valid && open.amountFen === key.amountFen) return this.answer(open);
+        if (claimed && now.getTime() - open.createdAt.getTime() < CLAIM_STALE_MS) {
+          // another request is asking the provider right now: its code is the answer
+          if (Date.now() > waitUntil) throw new DomainError(MSG_PAY_BUSY);
+          await sleep(CLAIM_POLL_MS);
+          continue;
+        }
+        await this.db.update(payments).set({ status: 'closed' }).where(and(eq(payments.id, open.id), eq(payments.status, 'unpaid')));
+        continue;
+      }
+      const until = new Date(Math.min(now.getTime() + PAYMENT_VALID_MS, payableUntil?.getTime() ?? Number.POSITIVE_INFINITY));
+      const orderNo = newOrderNo(now);
+      const [row] = await this.db
+        .insert(payments)
+        .values({ ...key, orderNo, codeUrl: '', status: 'unpaid', createdAt: now, expiresAt: until })
+        .onConflictDoNothing()
+        .returning();
+      // another request claimed the payable first (or took the order number): read again
+      if (!row) continue;
+      let codeUrl: string;
       try {
-        await this.db.insert(payments).values({ ...input, orderNo, codeUrl, status: 'unpaid', createdAt: this.clock.now() });
+        ({ codeUrl } = await this.provider.createNativeOrder({ orderNo, amountFen: key.amountFen, description, expiresAt: until }));
       } catch (err) {
-        if (isUniqueViolation(err) && attempt < 3) continue;
+        // the provider refused (or is not available): no claim is left behind
+        await this.db.delete(payments).where(and(eq(payments.id, row.id), eq(payments.codeUrl, ''), eq(payments.status, 'unpaid')));
         throw err;
       }
-      const simulatorUrl = this.options.simulator ? this.provider.simulatorUrl(codeUrl) : null;
-      return { order_no: orderNo, code_url: codeUrl, total_price: yuan(input.amountFen), ...(simulatorUrl ? { simulator_url: simulatorUrl } : {}) };
+      await this.db.update(payments).set({ codeUrl }).where(eq(payments.id, row.id));
+      return this.answer({ ...row, codeUrl });
     }
   }
 
@@ -122,23 +192,29 @@ export class PaymentService {
    * row paid and change nothing.
    */
   async applyPaid(notice: PaidNotice): Promise<NoticeOutcome> {
-    const effects = this.options.effects ?? defaultEffects;
     let outcome: NoticeOutcome;
     try {
       outcome = await this.db.transaction(async (tx) => {
         const [changed] = await tx
           .update(payments)
           .set({ status: 'paid', transactionId: notice.transactionId, paidAt: notice.paidAt })
-          .where(and(eq(payments.orderNo, notice.orderNo), eq(payments.status, 'unpaid'), eq(payments.amountFen, notice.totalFee)))
+          .where(and(eq(payments.orderNo, notice.orderNo), inArray(payments.status, ['unpaid', 'closed']), eq(payments.amountFen, notice.totalFee)))
           .returning();
         if (changed) {
           const paid = toPaid(changed);
-          const shortfall = await effects[paid.subjectKind](tx, paid);
+          const effect = this.effects[paid.subjectKind];
+          // a kind nobody sells any more: the money changes nothing, so it goes back
+          const shortfall = effect ? await effect(tx, paid) : { refundFen: paid.amountFen, reason: 'cancelled' as const };
           if (!shortfall || shortfall.refundFen <= 0) return { ok: true as const, outcome: 'applied' as const, payment: paid, refund: null };
           // owed from this moment, in the same transaction: a crash before the provider answers leaves it visible
           await tx
             .update(payments)
-            .set({ status: 'refund_pending', refundFen: Math.min(shortfall.refundFen, paid.amountFen), refundNo: refundNoOf(paid.orderNo) })
+            .set({
+              status: 'refund_pending',
+              refundFen: Math.min(shortfall.refundFen, paid.amountFen),
+              refundNo: refundNoOf(paid.orderNo),
+              refundReason: shortfall.reason,
+            })
             .where(eq(payments.id, paid.id));
           return { ok: true as const, outcome: 'applied' as const, payment: paid, refund: 'refund_pending' as const };
         }
@@ -174,13 +250,13 @@ export class PaymentService {
         refundNo: row.refundNo ?? refundNoOf(row.orderNo),
         totalFee: row.amountFen,
         refundFee: row.refundFen ?? row.amountFen,
-        reason: '订单已取消',
+        reason: REFUND_DESC[row.refundReason === 'duplicate' ? 'duplicate' : 'cancelled'],
       });
     } catch (err) {
       result = { ok: false, reason: err instanceof Error ? err.message : '退款请求失败' };
     }
     if (!result.ok) {
-      this.log({ orderNo: row.orderNo, refundFen: row.refundFen, reason: result.reason }, 'refund owed: the provider did not refund');
+      this.log({ orderNo: row.orderNo, refundFen: row.refundFen, why: row.refundReason, reason: result.reason }, 'refund owed: the provider did not refund');
       return 'refund_pending';
     }
     await this.db
@@ -208,14 +284,14 @@ export class PaymentService {
    *  failed lookup answers unpaid, and the next poll asks again. */
   async payStatus(userId: number, orderNo: string): Promise<0 | 1 | null> {
     const [row] = await this.db
-      .select({ status: payments.status, createdAt: payments.createdAt })
+      .select({ status: payments.status, createdAt: payments.createdAt, refundReason: payments.refundReason })
       .from(payments)
       .where(and(eq(payments.orderNo, orderNo), eq(payments.userId, userId)))
       .limit(1);
     if (!row) return null;
     if (row.status === 'paid') return 1;
     const refund = refundState(row.status);
-    if (refund) throw new ApiFail(refund === 'refunded' ? MSG_PAID_REFUNDED : MSG_PAID_REFUND_PENDING);
+    if (refund) throw new DomainError(refundMessage(refund, row.refundReason));
     if (this.clock.now().getTime() - row.createdAt.getTime() < NOTICE_GRACE_MS) return 0;
     let paid: PaidNotice | null;
     try {
@@ -225,7 +301,10 @@ export class PaymentService {
     }
     if (!paid || paid.orderNo !== orderNo) return 0;
     const applied = await this.applyPaid(paid);
-    if (applied.ok && applied.refund) throw new ApiFail(applied.refund === 'refunded' ? MSG_PAID_REFUNDED : MSG_PAID_REFUND_PENDING);
+    if (applied.ok && applied.refund) {
+      const [after] = await this.db.select({ refundReason: payments.refundReason }).from(payments).where(eq(payments.orderNo, orderNo)).limit(1);
+      throw new DomainError(refundMessage(applied.refund, after?.refundReason ?? null));
+    }
     return applied.ok ? 1 : 0;
   }
 }

@@ -13,7 +13,7 @@ import {
   type RefundResult,
   type WechatMerchant,
 } from './provider';
-import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
+import { formatTimeEnd, parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
 
 export interface WechatPayV2Settings extends WechatMerchant {
   /** where WeChat posts payment notices: https://<site>/api/pay/wechat/notify */
@@ -77,6 +77,7 @@ export class WechatPayV2 implements PaymentProvider {
       notify_url: this.settings.notifyUrl,
       trade_type: 'NATIVE',
       product_id: order.orderNo,
+      ...(order.expiresAt ? { time_expire: formatTimeEnd(order.expiresAt) } : {}),
     });
     if (answer.result_code !== 'SUCCESS' || !answer.code_url) {
       throw new WechatPayError(answer.err_code_des || answer.err_code || '下单失败');

@@ -1,0 +1,5 @@
+// The kernel: what every module may use, and nothing that knows a domain or HTTP.
+export { DomainError, NotLoggedIn } from './errors';
+export { fenToYuan, includedTaxFen, toFen } from './money';
+export { chinaStamp, newOrderNo } from './ids';
+export { isRetryableConflict, isUniqueViolation, pgError, type PgErrorInfo } from './pg-errors';
