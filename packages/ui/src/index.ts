@@ -32,6 +32,8 @@ export type { RichTextProps } from './rich-text/rich-text';
 // Feedback
 export { notice, type NoticeKind } from './feedback/notice';
 export { confirmDialog, alertDialog, type ConfirmDialogOptions, type AlertDialogOptions } from './feedback/dialogs';
+// A failed call's message (null for a 404, code -1 or an abort: already told), as a notice, or a server refusal
+export { failureMessage, noticeFailure, isServerRefusal } from './feedback/failure';
 
 // Session
 export { useSession, type SessionSnapshot } from './session/use-session';
@@ -43,12 +45,16 @@ export { SmsCodeField, type SmsCodeFieldProps } from './forms/sms-code-field';
 export { RegionSelect, type RegionChoice, type RegionSelectProps } from './forms/region-select';
 export { CompanyFields, type CompanyFieldsForm, type CompanyFieldsProps } from './forms/company-fields';
 export { AuditBadge, auditState, type AuditState } from './forms/audit-badge';
+// The user's company records (join/listByUser) with badge, reason, 详情 and 重新提交: both apps' lists
+export { CompanyRecords, type CompanyRecordsProps } from './forms/company-records';
 // The one upload field (object storage; single or up to 9 files, preview, progress, retry)
-export { UploadField, UPLOAD_MAX_FILES, type UploadFieldProps } from './forms/upload-field';
+export { UploadField, UPLOAD_MAX_FILES, uploadFieldProps, type UploadFieldForm, type UploadFieldProps } from './forms/upload-field';
 export { QrCode, type QrCodeProps } from './qr/qr-code';
 // The one QR payment dialog (扫码支付, 5 s pay-status polling)
 export { PayQrDialog, PAY_POLL_MS, type PayQrDialogProps } from './payment/pay-qr-dialog';
 export { formatDateTime } from './utils/format-date-time';
+// Amounts in yuan: '¥113.00' ('' for an empty value or one that is not a number)
+export { formatYuan } from './utils/format-yuan';
 
 // Additions beyond the brief (used by the pieces above; handy for screens)
 export { theme, SITE_NAME } from './theme';

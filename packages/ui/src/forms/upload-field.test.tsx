@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UploadedFile } from '@ws/api-sdk';
 import { MOCK_OSS_POLICY } from '@ws/api-sdk/mocks';
 import { createMockHandlers, renderWithProviders, setupMockApi } from '../testing';
-import { UploadField, type UploadFieldProps } from './upload-field';
+import { UploadField, uploadFieldProps, type UploadFieldProps } from './upload-field';
 
 const server = setupMockApi();
 const HOST = MOCK_OSS_POLICY.host;
@@ -159,5 +159,23 @@ describe('UploadField', () => {
     expect(screen.getByRole('button', { name: '+ 上传图片' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalled();
+  });
+});
+
+describe('uploadFieldProps', () => {
+  it('binds an upload field to a form field: its files, its message, and a change that clears the message', () => {
+    const files: UploadedFile[] = [{ FileName: 'a.png', FileUrl: 'https://oss.example.com/a.png' }];
+    const form = {
+      values: { cert_file: [] as UploadedFile[] },
+      errors: { cert_file: '请上传资质图片' } as Record<string, string>,
+      setFieldValue: vi.fn(),
+      clearFieldError: vi.fn(),
+    };
+    const props = uploadFieldProps(form, 'cert_file');
+    expect(props.value).toBe(form.values.cert_file);
+    expect(props.error).toBe('请上传资质图片');
+    props.onChange(files);
+    expect(form.setFieldValue).toHaveBeenCalledWith('cert_file', files);
+    expect(form.clearFieldError).toHaveBeenCalledWith('cert_file');
   });
 });

@@ -37,6 +37,29 @@ export interface UploadFieldProps {
   buttonLabel?: string;
 }
 
+/** What uploadFieldProps reads and calls of a @mantine/form form (@ws/ui does not depend on @mantine/form). */
+export interface UploadFieldForm<K extends string> {
+  values: { [P in K]: UploadedFile[] };
+  errors: Record<string, ReactNode>;
+  setFieldValue: (path: K, files: UploadedFile[]) => void;
+  clearFieldError: (path: K) => void;
+}
+
+/**
+ * An UploadField bound to a form's field: `<UploadField label="资质图片" {...uploadFieldProps(form, 'cert_file')} />`
+ * gives its files, their change (which also clears the field's message) and the message.
+ */
+export function uploadFieldProps<K extends string>(form: UploadFieldForm<K>, path: K): Pick<UploadFieldProps, 'value' | 'onChange' | 'error'> {
+  return {
+    value: form.values[path],
+    onChange: (files) => {
+      form.setFieldValue(path, files);
+      form.clearFieldError(path);
+    },
+    error: form.errors[path],
+  };
+}
+
 interface Pending {
   id: number;
   file: File;

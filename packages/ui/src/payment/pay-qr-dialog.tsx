@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, call, type NativePayment } from '@ws/api-sdk';
 import { notice } from '../feedback/notice';
 import { QrCode } from '../qr/qr-code';
+import { formatYuan } from '../utils/format-yuan';
 import classes from './pay-qr-dialog.module.css';
 
 /** Spec 01 §9: payment polling every 5 s, the payment QR code 150 px. */
@@ -29,11 +30,8 @@ export interface PayQrDialogProps {
   onClose: () => void;
 }
 
-/** ¥ and 2 decimals of the server's amount. */
-export const formatAmount = (total: string): string => {
-  const n = Number(total);
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : `¥${total}`;
-};
+/** ¥ and 2 decimals of the server's amount ('' counts as 0; text that is not a number after the ¥ as it is). */
+const formatAmount = (total: string): string => formatYuan(Number(total)) || `¥${total}`;
 
 /** A same-origin path of the server's link, or null (never a javascript: or outside URL). */
 function sameOriginPath(url: string | undefined): string | null {

@@ -5,18 +5,16 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { PROVINCE_CODE, type Address, type AddressType } from '@ws/api-sdk';
-import { notice, QueryState } from '@ws/ui';
+import { notice, noticeFailure, QueryState } from '@ws/ui';
 import { addressRules } from '@ws/validators';
 import { useAddress, useSaveAddress } from './api';
 import { AreaCascade, PROVINCE_NAME } from './area-cascade';
-import { noticeError } from './errors';
+import { FormButtons } from './form-buttons';
 
 export interface AddressFormValues {
   contact: string;
@@ -110,7 +108,7 @@ function AddressFormFields({ type, id, initial, onSaved, onCancel }: FieldsProps
         notice.success(id !== null ? '修改成功' : '添加成功');
         onSaved(saved);
       },
-      onError: noticeError,
+      onError: noticeFailure,
     });
   });
 
@@ -136,16 +134,7 @@ function AddressFormFields({ type, id, initial, onSaved, onCancel }: FieldsProps
         <Textarea label="详细地址" withAsterisk placeholder="街道、门牌号、楼层等" rows={2} maxLength={200} {...form.getInputProps('address')} />
         <Checkbox label="设为默认地址" {...form.getInputProps('is_default', { type: 'checkbox' })} />
         {type === 1 && id === null && <Checkbox label="同时保存为收货地址" {...form.getInputProps('sync', { type: 'checkbox' })} />}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            保存
-          </Button>
-          {onCancel && (
-            <Button variant="default" type="button" onClick={onCancel} disabled={save.isPending}>
-              返回
-            </Button>
-          )}
-        </Group>
+        <FormButtons saving={save.isPending} onCancel={onCancel} cancelLabel="返回" />
       </Stack>
     </form>
   );

@@ -5,9 +5,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button } from '@mantine/core';
 import type { Address, AddressType } from '@ws/api-sdk';
-import { AppLink, confirmDialog, notice, QueryState } from '@ws/ui';
+import { AppLink, confirmDialog, notice, noticeFailure, QueryState } from '@ws/ui';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from './api';
-import { noticeError } from './errors';
 import { formatAddress } from './format';
 import classes from './addresses.module.css';
 
@@ -37,7 +36,7 @@ export function AddressList({ type, mode = 'manage', onChoose, chosenId = null, 
       notice.info(MSG_DELETE_CANCELLED);
       return;
     }
-    remove.mutate(a.id, { onSuccess: () => notice.success('删除成功'), onError: noticeError });
+    remove.mutate(a.id, { onSuccess: () => notice.success('删除成功'), onError: noticeFailure });
   };
 
   return (
@@ -70,7 +69,7 @@ export function AddressList({ type, mode = 'manage', onChoose, chosenId = null, 
                     </Button>
                   )}
                   {a.is_default !== 1 && (
-                    <Button size="xs" variant="default" disabled={busy} onClick={() => setDefault.mutate({ id: a.id, type }, { onSuccess: () => notice.success('设置成功'), onError: noticeError })}>
+                    <Button size="xs" variant="default" disabled={busy} onClick={() => setDefault.mutate({ id: a.id, type }, { onSuccess: () => notice.success('设置成功'), onError: noticeFailure })}>
                       设为默认
                     </Button>
                   )}

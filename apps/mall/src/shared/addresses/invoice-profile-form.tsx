@@ -7,10 +7,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
-import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   INVOICE_TYPE,
@@ -22,10 +21,10 @@ import {
   isSpecialInvoiceDictCode,
   type InvoiceProfile,
 } from '@ws/api-sdk';
-import { notice, QueryState } from '@ws/ui';
+import { notice, noticeFailure, QueryState } from '@ws/ui';
 import { invoiceRules, validate } from '@ws/validators';
 import { useInvoiceProfile, useSaveInvoiceProfile } from './api';
-import { noticeError } from './errors';
+import { FormButtons } from './form-buttons';
 
 export interface InvoiceFormValues {
   /** '' (not chosen), '1' enterprise, '0' personal */
@@ -139,7 +138,7 @@ function Fields({ id, initial, orderInvoiceDictCode, onSaved, onCancel }: Fields
         notice.success(id !== null ? '修改成功' : '添加成功');
         onSaved(saved);
       },
-      onError: noticeError,
+      onError: noticeFailure,
     });
   });
 
@@ -170,16 +169,7 @@ function Fields({ id, initial, orderInvoiceDictCode, onSaved, onCancel }: Fields
           </>
         )}
         <Checkbox label="设为默认发票信息" {...form.getInputProps('is_default', { type: 'checkbox' })} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            保存
-          </Button>
-          {onCancel && (
-            <Button variant="default" type="button" onClick={onCancel} disabled={save.isPending}>
-              取消
-            </Button>
-          )}
-        </Group>
+        <FormButtons saving={save.isPending} onCancel={onCancel} cancelLabel="取消" />
       </Stack>
     </form>
   );

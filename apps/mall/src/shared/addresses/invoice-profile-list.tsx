@@ -9,10 +9,9 @@ import '@mantine/core/styles/ModalBase.css';
 import { Badge, Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { isSpecialInvoiceDictCode, specialInvoiceError, type InvoiceProfile } from '@ws/api-sdk';
-import { confirmDialog, notice, QueryState } from '@ws/ui';
+import { confirmDialog, notice, noticeFailure, QueryState } from '@ws/ui';
 import { useDeleteInvoiceProfile, useInvoiceProfiles, useSetDefaultInvoiceProfile } from './api';
 import { MSG_DELETE_CANCELLED, MSG_DELETE_CONFIRM } from './address-list';
-import { noticeError } from './errors';
 import { InvoiceProfileForm } from './invoice-profile-form';
 import classes from './addresses.module.css';
 
@@ -40,7 +39,7 @@ export function InvoiceProfileList({ mode = 'manage', onChoose, chosenId = null,
       notice.info(MSG_DELETE_CANCELLED);
       return;
     }
-    remove.mutate(p.id, { onSuccess: () => notice.success('删除成功'), onError: noticeError });
+    remove.mutate(p.id, { onSuccess: () => notice.success('删除成功'), onError: noticeFailure });
   };
 
   const visible = (items: InvoiceProfile[]) => (special ? items.filter((p) => p.invoice_type === 1) : items);
@@ -81,7 +80,7 @@ export function InvoiceProfileList({ mode = 'manage', onChoose, chosenId = null,
                       </Button>
                     )}
                     {p.is_default !== 1 && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => setDefault.mutate(p.id, { onSuccess: () => notice.success('设置成功'), onError: noticeError })}>
+                      <Button size="xs" variant="default" disabled={busy} onClick={() => setDefault.mutate(p.id, { onSuccess: () => notice.success('设置成功'), onError: noticeFailure })}>
                         设为默认
                       </Button>
                     )}

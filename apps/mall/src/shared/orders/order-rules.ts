@@ -34,13 +34,6 @@ export const ORDER_TAB_LABELS: { value: OrderTab; label: string }[] = [
 
 export const isOrderTab = (v: string): v is OrderTab => ORDER_TAB_LABELS.some((t) => t.value === v);
 
-/** ¥ and 2 decimals of a server amount ('113' -> '¥113.00'); '' for anything that is not a number. */
-export function formatYuan(v: string | number | null | undefined): string {
-  if (v === '' || v === null || v === undefined) return '';
-  const n = Number(v);
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : '';
-}
-
 /** One line of an order's delivery address. */
 export const orderAddressLine = (o: Pick<Order, 'province_name' | 'city_name' | 'county_name' | 'address'>) =>
   [o.province_name, o.city_name, o.county_name, o.address].filter(Boolean).join(' ');

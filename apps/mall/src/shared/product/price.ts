@@ -1,18 +1,12 @@
-// Prices as the mall shows them (spec 02 §9: 2 decimals, tax included): ¥ and two decimals. The server sends
-// '' to visitors (prices need a login), which shows as nothing here; callers say how to see prices instead.
-
-/** '¥35.00' for 35 / '35' / '35.00'; '' for '' or anything that is not a number. */
-export function formatPrice(value: string | number | null | undefined): string {
-  if (value === '' || value === null || value === undefined) return '';
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return '';
-  return `¥${n.toFixed(2)}`;
-}
+// Prices as the mall shows them (spec 02 §9: 2 decimals, tax included): ¥ and two decimals (formatYuan of
+// @ws/ui). The server sends '' to visitors (prices need a login), which shows as nothing; callers say how to
+// see prices instead.
+import { formatYuan } from '@ws/ui';
 
 /** '¥35.00' or '¥35.00 - ¥60.00' for a range; '' without prices. */
 export function formatPriceRange(min: string, max: string): string {
-  const a = formatPrice(min);
-  const b = formatPrice(max);
+  const a = formatYuan(min);
+  const b = formatYuan(max);
   if (!a) return '';
   return !b || a === b ? a : `${a} - ${b}`;
 }

@@ -11,7 +11,7 @@ import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { AFTER_SALES_CATES, AFTER_SALES_CATE_LABELS, ApiError, type AfterSales, type AfterSalesCate, type UploadedFile } from '@ws/api-sdk';
-import { notice, QueryState, UploadField } from '@ws/ui';
+import { notice, QueryState, UploadField, uploadFieldProps } from '@ws/ui';
 import { afterSalesRules } from '@ws/validators';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useAfterSales, useApplyAfterSales } from '../api/after-sales';
@@ -89,18 +89,7 @@ function AfterSalesForm({ orderNo }: { orderNo: string }) {
           </Group>
         </Radio.Group>
         <Textarea label="问题描述" placeholder="请描述遇到的问题" rows={3} maxLength={500} {...form.getInputProps('remark')} />
-        <UploadField
-          label="上传图片"
-          required
-          multiple
-          max={9}
-          value={form.values.file_items}
-          onChange={(files) => {
-            form.setFieldValue('file_items', files);
-            form.clearFieldError('file_items');
-          }}
-          error={form.errors.file_items}
-        />
+        <UploadField label="上传图片" required multiple max={9} {...uploadFieldProps(form, 'file_items')} />
         <Group>
           <Button type="submit" loading={apply.isPending} disabled={apply.isPending}>
             提交

@@ -6,10 +6,10 @@
 // shared items above the cart. Opening the page stores the personal menu's active marker.
 import { ApiError, CART_ORDER_NO, LOCAL_KEYS, type CartItem } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, notice, QueryState, useAppNavigate } from '@ws/ui';
+import { AppLink, confirmDialog, formatYuan, notice, QueryState, useAppNavigate } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fenToYuan, formatPrice, toFen } from '@/shared/product/price';
+import { fenToYuan, toFen } from '@/shared/product/price';
 import { useCart, useDeleteLines, useOrderOn, useShareLines, useUpdateAmount } from '../api/use-cart';
 import { downloadCartXlsx } from '../lib/export-cart';
 import { exportLines, MSG_CART_EMPTY, MSG_DELETE_NONE, MSG_SHARE_NONE, selectable } from '../lib/selection';
@@ -225,11 +225,11 @@ export function CartPage() {
                         </div>
                       </div>
                     </td>
-                    <td className={classes.price}>{formatPrice(l.price)}</td>
+                    <td className={classes.price}>{formatYuan(l.price)}</td>
                     <td>
                       <AmountCell line={l} onZero={onZero} />
                     </td>
-                    <td className={classes.price}>{formatPrice(fenToYuan(toFen(l.price) * l.amount))}</td>
+                    <td className={classes.price}>{formatYuan(fenToYuan(toFen(l.price) * l.amount))}</td>
                     <td>
                       <button type="button" className={classes.link} onClick={() => void remove([l.id])}>
                         删除
@@ -272,7 +272,7 @@ export function CartPage() {
                 继续选购
               </AppLink>
               <span className={classes.barTotal}>
-                已选 {chosenLines.length} 件，合计：<span className={classes.price}>{formatPrice(fenToYuan(totalFen))}</span>
+                已选 {chosenLines.length} 件，合计：<span className={classes.price}>{formatYuan(fenToYuan(totalFen))}</span>
               </span>
               <button
                 type="button"

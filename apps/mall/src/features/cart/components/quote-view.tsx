@@ -4,7 +4,8 @@
 import type { CartItem } from '@ws/api-sdk';
 import { useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
-import { fenToYuan, formatPrice, toFen } from '@/shared/product/price';
+import { formatYuan } from '@ws/ui';
+import { fenToYuan, toFen } from '@/shared/product/price';
 import { buildQuote, QUOTE_VALID_DAYS, SHIPPING_RULE } from '../lib/quote';
 import classes from './quote.module.css';
 
@@ -53,25 +54,25 @@ export default function QuoteView({ lines, onClose, today }: { lines: CartItem[]
                   <tr key={l.id}>
                     <td>{l.product_name}</td>
                     <td>{l.atts_items_names}</td>
-                    <td className={classes.num}>{formatPrice(l.price)}</td>
+                    <td className={classes.num}>{formatYuan(l.price)}</td>
                     <td className={classes.num}>
                       {l.amount} {l.unit}
                     </td>
-                    <td className={classes.num}>{formatPrice(fenToYuan(toFen(l.price) * l.amount))}</td>
+                    <td className={classes.num}>{formatYuan(fenToYuan(toFen(l.price) * l.amount))}</td>
                   </tr>
                 ))}
                 <tr>
                   <td colSpan={4}>运费</td>
-                  <td className={classes.num}>{s.shippingFen === 0 ? '包邮' : formatPrice(fenToYuan(s.shippingFen))}</td>
+                  <td className={classes.num}>{s.shippingFen === 0 ? '包邮' : formatYuan(fenToYuan(s.shippingFen))}</td>
                 </tr>
               </tbody>
             </table>
           </section>
         ))}
-        <p>商品金额（含税）：{formatPrice(fenToYuan(quote.goodsFen))}</p>
-        <p>运费：{formatPrice(fenToYuan(quote.shippingFen))}</p>
+        <p>商品金额（含税）：{formatYuan(fenToYuan(quote.goodsFen))}</p>
+        <p>运费：{formatYuan(fenToYuan(quote.shippingFen))}</p>
         <p>
-          合计（含税）：<strong data-testid="quote-total">{formatPrice(fenToYuan(quote.totalFen))}</strong>，其中税额（13%）：{formatPrice(fenToYuan(quote.taxFen))}
+          合计（含税）：<strong data-testid="quote-total">{formatYuan(fenToYuan(quote.totalFen))}</strong>，其中税额（13%）：{formatYuan(fenToYuan(quote.taxFen))}
         </p>
         <p>{SHIPPING_RULE}</p>
         <p>以上价格均含 13% 增值税，可开具增值税发票；本报价自报价日期起 {QUOTE_VALID_DAYS} 天内有效。</p>

@@ -1,8 +1,7 @@
 // A shared cart selection (/cart?share=<code>): who shared it (masked mobile), its items, and 加入我的购物车,
 // which copies them into the logged-in user's own cart.
 import { ApiError } from '@ws/api-sdk';
-import { notice, QueryState } from '@ws/ui';
-import { formatPrice } from '@/shared/product/price';
+import { formatYuan, notice, QueryState } from '@ws/ui';
 import { useAddShare, useShare } from '../api/use-cart';
 import classes from './cart.module.css';
 
@@ -43,7 +42,7 @@ export default function ShareView({ code }: { code: string }) {
                   <tr key={it.sku_id}>
                     <td>{it.product_name}</td>
                     <td>{it.atts_items_names}</td>
-                    <td className={classes.price}>{formatPrice(it.price)}</td>
+                    <td className={classes.price}>{formatYuan(it.price)}</td>
                     <td>
                       {it.amount} {it.unit}
                     </td>

@@ -6,9 +6,8 @@
 // Loaded lazily (its own chunk) on the first 加入购物车 / 立即购买.
 import { ApiError, CART_ORDER_NO, type ProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { notice, useAppNavigate } from '@ws/ui';
+import { formatYuan, notice, useAppNavigate } from '@ws/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPrice } from '@/shared/product/price';
 import { findSku, initialPicks, itemAvailable, minQuantity, pickNames } from '@/shared/product/sku';
 import { useBuyGoods } from '../api/use-buy';
 import classes from './buy-drawer.module.css';
@@ -81,7 +80,7 @@ export default function BuyDrawer({ product, mode, onClose }: BuyDrawerProps) {
           <img className={classes.image} src={sku?.img_url || product.file_items[0]?.FileUrl} alt={product.name} width={96} height={96} />
           <div>
             <p className={classes.price} data-testid="sku-price">
-              {formatPrice(sku?.price ?? product.price)}
+              {formatYuan(sku?.price ?? product.price)}
             </p>
             <p className={classes.muted} data-testid="sku-stock">
               库存 {sku ? stock : '-'}

@@ -2,8 +2,8 @@
 // Opens /enableInfo in a new tab. Visitors get no price (the server sends ''), and a hint to log in.
 import type { ProductCard as Card } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink } from '@ws/ui';
-import { formatPrice, LOGIN_FOR_PRICE } from '@/shared/product/price';
+import { AppLink, formatYuan } from '@ws/ui';
+import { LOGIN_FOR_PRICE } from '@/shared/product/price';
 import classes from './catalogue.module.css';
 
 /**
@@ -11,7 +11,7 @@ import classes from './catalogue.module.css';
  * early, not lazily after layout.
  */
 export function ProductCard({ product, compact = false, priority = false }: { product: Card; compact?: boolean; priority?: boolean }) {
-  const price = formatPrice(product.price);
+  const price = formatYuan(product.price);
   return (
     <AppLink to={paths.enableInfo(product.id)} newTab className={classes.card}>
       {product.firstFile ? (

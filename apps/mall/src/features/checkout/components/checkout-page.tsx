@@ -16,7 +16,7 @@ import {
   type UploadedFile,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
+import { AppLink, confirmDialog, formatYuan, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 // the address book's modules one by one: its index would also bring the invoice form (Modal, form) into this
@@ -25,7 +25,7 @@ import { AddressSummary } from '@/shared/addresses/address-summary';
 import { useDictionary } from '@/shared/addresses/api';
 import { readOrderInvoiceType, saveChosenInvoice, saveOrderInvoiceType } from '@/shared/addresses/chosen';
 import { useChosenAddress, useChosenInvoice } from '@/shared/addresses/use-chosen';
-import { formatYuan, LazyPayQrDialog } from '@/shared/orders';
+import { OrderPayDialog } from '@/shared/orders';
 import { useCheckoutLines, useQuote, useSubmitOrder } from '../api/use-checkout';
 import { checkoutProblem, newIdemKey, parseIds } from '../lib/checkout-form';
 import classes from './checkout.module.css';
@@ -274,17 +274,7 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
           )}
         </QueryState>
       </section>
-      <LazyPayQrDialog
-        payment={payment}
-        onPaid={() => {
-          setPayment(null);
-          navigate(paths.myOrders('pay'));
-        }}
-        onClose={() => {
-          setPayment(null);
-          navigate(paths.myOrders('notpay'));
-        }}
-      />
+      <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
     </div>
   );
 }

@@ -4,12 +4,12 @@
 // shopping (/funeng) and a link to customer service (/session). The amount shown is the server's.
 import { ApiError, MAX_RECEIPT_FILES, MSG_RECEIPT_SAVED, type UploadedFile } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, notice, QueryState, UploadField } from '@ws/ui';
+import { AppLink, formatYuan, notice, QueryState, UploadField } from '@ws/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatYuan } from '@/shared/orders';
 import { useMainOrder, useTransferInfo, useUploadReceipt } from '../api/use-checkout';
 import classes from './checkout.module.css';
+import { OrderLines } from './order-lines';
 
 function Receipt({ orderNo, saved, editable }: { orderNo: string; saved: { FileName?: string; FileUrl: string }[]; editable: boolean }) {
   const [files, setFiles] = useState<UploadedFile[]>(() => saved.map((f) => ({ FileName: f.FileName ?? '', FileUrl: f.FileUrl })));
@@ -70,15 +70,7 @@ export function OfflinePage() {
                   <p className={classes.muted}>
                     {o.company_name} · 订单 {o.order_no}
                   </p>
-                  {o.order_items.map((l) => (
-                    <div key={l.id} className={classes.line}>
-                      <div className={classes.lineName}>
-                        {l.product_name} <span className={classes.muted}>{l.atts_items_names}</span>
-                      </div>
-                      <span>{formatYuan(l.price)}</span>
-                      <span>×{l.amount}</span>
-                    </div>
-                  ))}
+                  <OrderLines lines={o.order_items} />
                 </div>
               ))}
             </section>

@@ -2,11 +2,12 @@
 // offline: the offline page with the transfer information.
 import { ApiError, type NativePayment } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { notice, QueryState, useAppNavigate } from '@ws/ui';
+import { formatYuan, notice, QueryState, useAppNavigate } from '@ws/ui';
 import { useState } from 'react';
-import { formatYuan, LazyPayQrDialog } from '@/shared/orders';
+import { OrderPayDialog } from '@/shared/orders';
 import { useMainOrder, usePayPending } from '../api/use-checkout';
 import classes from './checkout.module.css';
+import { OrderLines } from './order-lines';
 
 export function PendingOrder({ orderNo }: { orderNo: string }) {
   const navigate = useAppNavigate();
@@ -33,15 +34,7 @@ export function PendingOrder({ orderNo }: { orderNo: string }) {
             <h1 className={classes.title}>订单 {m.main_order_no}</h1>
             {m.orders.map((o) => (
               <div key={o.order_no}>
-                {o.order_items.map((l) => (
-                  <div key={l.id} className={classes.line}>
-                    <div className={classes.lineName}>
-                      {l.product_name} <span className={classes.muted}>{l.atts_items_names}</span>
-                    </div>
-                    <span>{formatYuan(l.price)}</span>
-                    <span>×{l.amount}</span>
-                  </div>
-                ))}
+                <OrderLines lines={o.order_items} />
               </div>
             ))}
             <p>
@@ -55,17 +48,7 @@ export function PendingOrder({ orderNo }: { orderNo: string }) {
             ) : (
               <p className={classes.muted}>{m.cancelled ? '订单已取消' : '订单已支付'}</p>
             )}
-            <LazyPayQrDialog
-              payment={payment}
-              onPaid={() => {
-                setPayment(null);
-                navigate(paths.myOrders('pay'));
-              }}
-              onClose={() => {
-                setPayment(null);
-                navigate(paths.myOrders('notpay'));
-              }}
-            />
+            <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
           </section>
         );
       }}

@@ -6,77 +6,31 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { CompanyKind, MyCompany } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, AuditBadge, auditState, Pager, QueryState } from '@ws/ui';
-import { MY_COMPANIES_PAGE_SIZE, useMyCompanies } from '../api/my-companies';
+import { AppLink, CompanyRecords } from '@ws/ui';
 
-function CompanyRow({ c }: { c: MyCompany }) {
-  const state = auditState(c.audit_status);
-  return (
-    <Paper withBorder radius="md" p="md" component="li">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          {c.firstFile ? (
-            <img src={c.firstFile.FileUrl} alt={c.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }} />
-          ) : null}
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {c.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              ID：{c.id}
-            </Text>
-            <Text size="sm" c="dimmed">
-              联系人：{c.contact} · 电话：{c.phone}
-            </Text>
-            {state === 'rejected' && c.audit_remark && (
-              <Text size="sm" c="red">
-                原因：{c.audit_remark}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-        <Group gap="xs">
-          <AuditBadge status={c.audit_status} />
-          {state === 'approved' && (
-            <Button size="xs" variant="light" component={AppLink} to={paths.companyDetail({ key: c.id })} aria-label={`详情 ${c.name}`}>
-              详情
-            </Button>
-          )}
-          {state === 'rejected' && (
-            <Button size="xs" component={AppLink} to={c.kind === 'enterprise' ? '/uconfigJoin' : paths.join({ id: c.id })} aria-label={`重新提交 ${c.name}`}>
-              重新提交
-            </Button>
-          )}
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
+const lines = (c: MyCompany) => [`ID：${c.id}`, `联系人：${c.contact} · 电话：${c.phone}`];
 
 function CompanyList({ kind, label }: { kind?: CompanyKind; label: string }) {
   // a page of its own per tab (kept in the component: the two tabs page independently)
   const [page, setPage] = useState(1);
-  const query = useMyCompanies(page, kind);
   return (
-    <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
-      {(data) => (
-        <Stack gap="sm">
-          <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
-            {data.items.map((c) => (
-              <CompanyRow key={c.id} c={c} />
-            ))}
-          </ul>
-          <Pager total={data.total} pageSize={MY_COMPANIES_PAGE_SIZE} page={page} onChange={setPage} />
-        </Stack>
-      )}
-    </QueryState>
+    <CompanyRecords
+      label={label}
+      kind={kind}
+      page={page}
+      onPageChange={setPage}
+      logoSize={64}
+      logoAlt={(c) => c.name}
+      lines={lines}
+      detailTo={(c) => paths.companyDetail({ key: c.id })}
+      detailLabel={(c) => `详情 ${c.name}`}
+      resubmitTo={(c) => (c.kind === 'enterprise' ? '/uconfigJoin' : paths.join({ id: c.id }))}
+    />
   );
 }
 

@@ -7,11 +7,10 @@ import '@mantine/core/styles/Button.css';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { CompanyFields, notice } from '@ws/ui';
+import { CompanyFields, notice, noticeFailure } from '@ws/ui';
 import { companyFormFrom, emptyCompanyForm } from '@ws/validators';
 import { useEnterpriseJoin } from '../api/enterprise-record';
 import { toEnterpriseJoinPayload, validateEnterpriseJoin, type EnterpriseJoinValues } from '../lib/company-form';
-import { failureMessage } from '../lib/failure';
 
 export const MSG_SUBMITTED = '提交成功，请等待审核';
 
@@ -28,10 +27,7 @@ export function EnterpriseJoinForm({ record, onDone }: { record: MyCompanyDetail
         notice.success(MSG_SUBMITTED);
         onDone();
       },
-      onError: (e) => {
-        const message = failureMessage(e);
-        if (message) notice.error(message);
-      },
+      onError: noticeFailure,
     });
   });
   return (

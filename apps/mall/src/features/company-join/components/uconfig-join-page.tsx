@@ -10,10 +10,9 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, AuditBadge, auditState, QueryState, SkeletonLines } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, isServerRefusal, QueryState, SkeletonLines } from '@ws/ui';
 import { useEnterpriseRecord } from '../api/enterprise-record';
 import { useRefreshRolesWhen } from '../api/refresh-profile';
-import { isServerRefusal } from '../lib/failure';
 
 // The form (Mantine form, MultiSelect with its popover, three upload fields) is most of this screen's code and
 // shows only without a record or after 重新上传: it loads when it is shown.

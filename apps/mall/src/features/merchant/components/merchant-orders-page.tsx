@@ -6,11 +6,9 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { MERCHANT_TABS, MERCHANT_TAB_LABELS, MERCHANT_PAGE_SIZE, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, notice, Pager, QueryState, useListParams } from '@ws/ui';
-import { formatYuan } from '@/shared/orders';
+import { AppLink, confirmDialog, formatYuan, notice, noticeFailure, Pager, QueryState, useListParams } from '@ws/ui';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useCollectPayment, useMerchantOrders } from '../api/merchant-orders';
-import { noticeError } from '../lib/notice-error';
 import { toMerchantTab } from '../lib/tab';
 import classes from './merchant.module.css';
 
@@ -27,7 +25,7 @@ export function MerchantOrdersPage() {
 
   const onCollect = async (o: Order) => {
     if (!(await confirmDialog({ message: MSG_COLLECT_CONFIRM }))) return;
-    collect.mutate(o.order_no, { onSuccess: () => notice.success('收款成功'), onError: noticeError });
+    collect.mutate(o.order_no, { onSuccess: () => notice.success('收款成功'), onError: noticeFailure });
   };
 
   return (

@@ -10,12 +10,11 @@ import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@ws/routes';
-import { notice, QueryState } from '@ws/ui';
+import { notice, noticeFailure, QueryState } from '@ws/ui';
 import { shippingRules } from '@ws/validators';
 import { useDictionary } from '@/shared/addresses/api';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useShipOrder } from '../api/merchant-orders';
-import { noticeError } from '../lib/notice-error';
 import classes from './merchant.module.css';
 
 interface Values {
@@ -47,7 +46,7 @@ export function OrdersExpressEditPage() {
           notice.success('发货成功');
           back();
         },
-        onError: noticeError,
+        onError: noticeFailure,
       },
     );
   });

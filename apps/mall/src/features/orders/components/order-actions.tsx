@@ -5,7 +5,7 @@ import { ApiError, MSG_CANCEL_DONE, MSG_CONFIRM_DONE, type NativePayment, type O
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, useAppNavigate } from '@ws/ui';
 import { useState } from 'react';
-import { canAfterSales, canCancel, canConfirm, canPay, LazyPayQrDialog, paysOffline, reviewState } from '@/shared/orders';
+import { canAfterSales, canCancel, canConfirm, canPay, OrderPayDialog, paysOffline, reviewState } from '@/shared/orders';
 import { useCancelOrder, useConfirmOrder, usePayOrder } from '../api/use-orders';
 import classes from './orders.module.css';
 
@@ -95,17 +95,7 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
         </AppLink>
       )}
       {review === 'reviewed' && <span className={classes.muted}>已评价</span>}
-      <LazyPayQrDialog
-        payment={payment}
-        onPaid={() => {
-          setPayment(null);
-          navigate(paths.myOrders('pay'));
-        }}
-        onClose={() => {
-          setPayment(null);
-          navigate(paths.myOrders('notpay'));
-        }}
-      />
+      <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
     </div>
   );
 }

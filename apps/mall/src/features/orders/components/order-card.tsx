@@ -1,7 +1,7 @@
 // One order in the buyer's list: number, time, seller, status, its lines, the amount, the buttons, and on an
 // unpaid order when it will be cancelled automatically.
 import type { Order } from '@ws/api-sdk';
-import { formatYuan } from '@/shared/orders';
+import { formatYuan } from '@ws/ui';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
 

@@ -5,9 +5,9 @@
 // consult's order opens here too (order_no only): the order, the expert, amount, payment and its chat.
 import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, QueryState } from '@ws/ui';
+import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
-import { formatYuan, orderAddressLine } from '@/shared/orders';
+import { orderAddressLine } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';

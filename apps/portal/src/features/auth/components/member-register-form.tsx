@@ -2,23 +2,18 @@
 // 密码, 所在区域, 邀请码, 账号名 and the agreement. The real SMS code is sent (deliberate departure from
 // the original, which sent a fixed value). Failure: the server message as an error notice, inputs kept.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Anchor.css';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Suspense, lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PROVINCE_CODE, type RegisterReq } from '@ws/api-sdk';
-import { notice, RegionSelect, SmsCodeField } from '@ws/ui';
+import { noticeFailure, RegionSelect, SmsCodeField } from '@ws/ui';
 import { REGION_PROVINCE_NAME, registerRules } from '@ws/validators';
+import { AgreementCheckbox } from '@/shared/agreement-checkbox';
+import { useRegisterDone } from '@/shared/register-done';
 import { useRegister } from '../api/register';
-import { errorMessage } from '../lib/show-api-error';
 import { PasswordField } from './password-field';
-
-export const MSG_REGISTER_SUCCESS = '注册成功';
 
 const AgreementModal = lazy(() => import('./agreement-modal'));
 
@@ -65,22 +60,13 @@ export const toRegisterPayload = (v: Values): RegisterReq => ({
 export function MemberRegisterForm() {
   const form = useForm<Values>({ initialValues, validate: registerRules });
   const register = useRegister();
-  const navigate = useNavigate();
+  const done = useRegisterDone();
   const [agreementOpen, setAgreementOpen] = useState(false);
   // mounted from the first opening on, so that closing keeps its transition
   const [agreementLoaded, setAgreementLoaded] = useState(false);
 
   const submit = form.onSubmit((values) => {
-    register.mutate(toRegisterPayload(values), {
-      onSuccess: () => {
-        notice.success(MSG_REGISTER_SUCCESS);
-        void navigate('/login');
-      },
-      onError: (e) => {
-        const message = errorMessage(e);
-        if (message) notice.error(message);
-      },
-    });
+    register.mutate(toRegisterPayload(values), { onSuccess: done, onError: noticeFailure });
   });
 
   return (
@@ -110,26 +96,13 @@ export function MemberRegisterForm() {
         />
         <TextInput label="邀请码" placeholder="选填" {...form.getInputProps('tuijianma')} />
         <TextInput label="账号名" placeholder="选填" autoComplete="username" {...form.getInputProps('user_account')} />
-        <Checkbox
-          label={
-            <>
-              我已阅读并同意
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={(e) => {
-                  e.preventDefault();
-                  setAgreementLoaded(true);
-                  setAgreementOpen(true);
-                }}
-              >
-                《用户协议》
-              </Anchor>
-            </>
-          }
+        <AgreementCheckbox
+          onShowAgreement={() => {
+            setAgreementLoaded(true);
+            setAgreementOpen(true);
+          }}
+          invalid={Boolean(form.errors.agree)}
           {...form.getInputProps('agree', { type: 'checkbox' })}
-          aria-invalid={form.errors.agree ? true : undefined}
         />
         <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
           注册

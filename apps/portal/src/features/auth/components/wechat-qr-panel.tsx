@@ -8,11 +8,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Loader.css';
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { QrCode } from '@ws/ui';
+import { failureMessage, QrCode } from '@ws/ui';
 import { useWechatQrCreate } from '../api/wechat-qr-create';
 import { useWechatQrStatus } from '../api/wechat-qr-status';
 import { establishSession } from '../lib/establish-session';
-import { errorMessage, showErrorDialog } from '../lib/show-api-error';
+import { showErrorDialog } from '../lib/show-api-error';
 import { sameOriginHref } from '../lib/safe-link';
 import { useFinishLogin } from '../lib/use-finish-login';
 import { DemoBanner, demoLinkClass } from './demo-banner';
@@ -56,7 +56,7 @@ export function WechatQrPanel() {
       ) : ticket.isError || !ticket.data ? (
         <Stack align="center" gap="xs" h={QR_SIZE} justify="center">
           <Text c="red" size="sm" role="alert">
-            {errorMessage(ticket.error) ?? '二维码加载失败'}
+            {failureMessage(ticket.error) ?? '二维码加载失败'}
           </Text>
           <Button variant="light" size="xs" onClick={refresh}>
             刷新二维码

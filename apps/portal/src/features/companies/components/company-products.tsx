@@ -1,14 +1,13 @@
 import type { CompanyProduct } from '@ws/api-sdk';
-import { QueryState, useSession } from '@ws/ui';
+import { formatYuan, QueryState, useSession } from '@ws/ui';
 import { useCompanyProducts } from '../api/use-company-products';
-import { formatPrice } from '../lib/company-links';
 import classes from './company-detail.module.css';
 
 export const LABEL_PRICE_AFTER_LOGIN = '登录后查看价格';
 
 function ProductCard({ product, loggedIn }: { product: CompanyProduct; loggedIn: boolean }) {
   const src = product.firstFile?.FileUrl;
-  const price = formatPrice(product.price);
+  const price = formatYuan(product.price);
   return (
     <div className={classes.product}>
       {src ? (

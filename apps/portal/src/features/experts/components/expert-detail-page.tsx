@@ -1,18 +1,12 @@
 // /detailInfo?id={expertId} (&type=1 from the search page): the expert's profile with 咨询
 // (spec 01 §2 Other public screens, §3 Expert).
 import { useSearchParams } from 'react-router';
-import { AppLink, Empty, PageContainer, QueryState, RichText, useIdParam } from '@ws/ui';
+import { AppLink, Empty, formatYuan, PageContainer, QueryState, RichText, useIdParam } from '@ws/ui';
 import type { Expert } from '@ws/api-sdk';
 import { useExpertInfo } from '../api/use-expert-info';
 import { ExpertAvatar } from './expert-card';
 import { ConsultButton } from './consult-button';
 import classes from './experts.module.css';
-
-/** ¥x.xx ('' when not a number). */
-export const formatFee = (price: string): string => {
-  const n = Number.parseFloat(price);
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : '';
-};
 
 function Profile({ expert }: { expert: Expert }) {
   const facts: [string, string][] = [
@@ -24,7 +18,7 @@ function Profile({ expert }: { expert: Expert }) {
     ['专项', expert.specials_name],
     ['供需', expert.supplys_name],
   ];
-  const fee = formatFee(expert.price);
+  const fee = formatYuan(expert.price);
   return (
     <article className={classes.profile} aria-labelledby="expert-name">
       <header className={classes.profileHead}>

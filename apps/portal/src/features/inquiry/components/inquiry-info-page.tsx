@@ -37,7 +37,7 @@ function Detail({ inquiry }: { inquiry: InquiryDetail }) {
           ))}
         </dd>
       </dl>
-      <ProductTable items={inquiry.order_items} />
+      <ProductTable items={inquiry.order_items} keyOf={(i) => i.id} imageOf={(i) => i.firstFile?.FileUrl} />
       <div className={classes.actions} style={{ marginTop: '1rem' }}>
         <Button component={AppLink} to={paths.MyInquiryCompany(inquiry.id)}>
           {inquiry.viewer === 'buyer' ? '查看报价与比价' : '填写报价'}

@@ -18,11 +18,12 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@ws/api-sdk';
-import { AppLink, confirmDialog, Empty, notice, PageContainer, UploadField, useAppNavigate } from '@ws/ui';
+import { AppLink, confirmDialog, Empty, notice, PageContainer, UploadField, uploadFieldProps, useAppNavigate } from '@ws/ui';
 import { messages } from '@ws/validators';
 import { useAddInquiry, useCompanySearch } from '../api/inquiries';
 import { emptyProduct, readCompany, toInquiryPayload, validateProduct, type DraftProduct, type ProductFormValues } from '../lib/draft';
 import classes from './inquiry.module.css';
+import { ProductTable } from './product-table';
 
 export const MSG_INQUIRY_SENT = '询价成功';
 export const MSG_NO_COMPANY = '缺少询价企业，请从企业详情页发起询价';
@@ -39,16 +40,7 @@ function ProductForm({ editing, onSave, onCancel }: { editing: DraftProduct | nu
       <Stack gap="sm">
         <Text fw={600}>{editing ? '编辑产品' : '添加产品'}</Text>
         <TextInput label="产品名称" placeholder="请填写产品名称" withAsterisk maxLength={100} {...form.getInputProps('product_name')} />
-        <UploadField
-          label="产品图片"
-          required
-          value={form.values.product_img}
-          onChange={(files) => {
-            form.setFieldValue('product_img', files);
-            form.clearFieldError('product_img');
-          }}
-          error={form.errors.product_img}
-        />
+        <UploadField label="产品图片" required {...uploadFieldProps(form, 'product_img')} />
         <Textarea label="产品描述" placeholder="规格、型号、材质等（选填）" minRows={2} rows={3} maxLength={500} {...form.getInputProps('product_describe')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput label="数量" min={1} max={99999999} step={1} allowDecimal={false} allowNegative={false} withAsterisk {...form.getInputProps('quantity')} />
@@ -70,41 +62,21 @@ function ProductForm({ editing, onSave, onCancel }: { editing: DraftProduct | nu
 function DraftList({ products, onEdit, onDelete }: { products: DraftProduct[]; onEdit: (p: DraftProduct) => void; onDelete: (p: DraftProduct) => void }) {
   if (products.length === 0) return <Empty text="询价单还没有产品，请先添加产品" />;
   return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-label="询价产品">
-        <thead>
-          <tr>
-            <th>图片</th>
-            <th>产品名称</th>
-            <th>描述</th>
-            <th className={classes.num}>数量</th>
-            <th className={classes.num}>期望价格</th>
-            <th>操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => (
-            <tr key={p.key}>
-              <td>{p.product_img[0] ? <img className={classes.thumb} src={p.product_img[0].FileUrl} alt={p.product_name} /> : null}</td>
-              <td>{p.product_name}</td>
-              <td>{p.product_describe}</td>
-              <td className={classes.num}>{p.quantity}</td>
-              <td className={classes.num}>{p.expected_price ? `¥${p.expected_price}` : '—'}</td>
-              <td>
-                <div className={classes.actions}>
-                  <Button size="compact-sm" variant="light" onClick={() => onEdit(p)} aria-label={`编辑：${p.product_name}`}>
-                    编辑
-                  </Button>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(p)} aria-label={`删除：${p.product_name}`}>
-                    删除
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ProductTable
+      items={products}
+      keyOf={(p) => p.key}
+      imageOf={(p) => p.product_img[0]?.FileUrl}
+      actions={(p) => (
+        <div className={classes.actions}>
+          <Button size="compact-sm" variant="light" onClick={() => onEdit(p)} aria-label={`编辑：${p.product_name}`}>
+            编辑
+          </Button>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(p)} aria-label={`删除：${p.product_name}`}>
+            删除
+          </Button>
+        </div>
+      )}
+    />
   );
 }
 

@@ -8,9 +8,9 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { InquirySummary, ReceivedInquiry } from '@ws/api-sdk';
+import type { InquirySummary, Page } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, PageContainer, Pager, QueryState, useListParams } from '@ws/ui';
+import { AppLink, PageContainer, Pager, QueryState, useListParams, type QueryStateProps } from '@ws/ui';
 import { INQUIRY_PAGE_SIZE, useMyInquiries, useReceivedInquiries } from '../api/inquiries';
 import classes from './inquiry.module.css';
 
@@ -36,24 +36,34 @@ function InquiryCard({ inquiry, children }: { inquiry: InquirySummary; children:
 
 const quotedCount = (i: InquirySummary) => i.companies.filter((c) => c.quoted === 1).length;
 
-function SentList({ page, setPage }: { page: number; setPage: (p: number) => void }) {
-  const query = useMyInquiries(page);
+interface InquiryListProps<T extends InquirySummary> {
+  query: QueryStateProps<Page<T>>['query'];
+  page: number;
+  setPage: (p: number) => void;
+  keyOf: (inquiry: T) => string | number;
+  /** the line under the items (who asked whom, the quotes) */
+  note: (inquiry: T) => string;
+  /** the text of the second button (to /MyInquiryCompany) */
+  quoteLabel: (inquiry: T) => string;
+}
+
+function InquiryList<T extends InquirySummary>({ query, page, setPage, keyOf, note, quoteLabel }: InquiryListProps<T>) {
   return (
     <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
       {(data) => (
         <Stack gap="sm">
           <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
             {data.items.map((inq) => (
-              <InquiryCard key={inq.id} inquiry={inq}>
+              <InquiryCard key={keyOf(inq)} inquiry={inq}>
                 <Text size="sm" className={classes.muted}>
-                  询价企业：{inq.companies.map((c) => c.name).join('、')}；已报价 {quotedCount(inq)}/{inq.companies.length}
+                  {note(inq)}
                 </Text>
                 <div className={classes.actions} style={{ marginTop: '0.5rem' }}>
                   <Button component={AppLink} to={paths.MyInquiryInfo(inq.id)} size="compact-sm" variant="light" aria-label={`详情：${inq.order_no}`}>
                     详情
                   </Button>
-                  <Button component={AppLink} to={paths.MyInquiryCompany(inq.id)} size="compact-sm" aria-label={`报价：${inq.order_no}`}>
-                    报价
+                  <Button component={AppLink} to={paths.MyInquiryCompany(inq.id)} size="compact-sm" aria-label={`${quoteLabel(inq)}：${inq.order_no}`}>
+                    {quoteLabel(inq)}
                   </Button>
                 </div>
               </InquiryCard>
@@ -66,33 +76,31 @@ function SentList({ page, setPage }: { page: number; setPage: (p: number) => voi
   );
 }
 
+function SentList({ page, setPage }: { page: number; setPage: (p: number) => void }) {
+  const query = useMyInquiries(page);
+  return (
+    <InquiryList
+      query={query}
+      page={page}
+      setPage={setPage}
+      keyOf={(inq) => inq.id}
+      note={(inq) => `询价企业：${inq.companies.map((c) => c.name).join('、')}；已报价 ${quotedCount(inq)}/${inq.companies.length}`}
+      quoteLabel={() => '报价'}
+    />
+  );
+}
+
 function ReceivedList({ page, setPage }: { page: number; setPage: (p: number) => void }) {
   const query = useReceivedInquiries(page);
   return (
-    <QueryState query={query} isEmpty={(d) => d.items.length === 0}>
-      {(data) => (
-        <Stack gap="sm">
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
-            {data.items.map((inq: ReceivedInquiry) => (
-              <InquiryCard key={`${inq.id}-${inq.company_id}`} inquiry={inq}>
-                <Text size="sm" className={classes.muted}>
-                  询价人：{inq.user_name}；收件企业：{inq.company_name}；{inq.quoted ? '已报价' : '待报价'}
-                </Text>
-                <div className={classes.actions} style={{ marginTop: '0.5rem' }}>
-                  <Button component={AppLink} to={paths.MyInquiryInfo(inq.id)} size="compact-sm" variant="light" aria-label={`详情：${inq.order_no}`}>
-                    详情
-                  </Button>
-                  <Button component={AppLink} to={paths.MyInquiryCompany(inq.id)} size="compact-sm" aria-label={`${inq.quoted ? '修改报价' : '去报价'}：${inq.order_no}`}>
-                    {inq.quoted ? '修改报价' : '去报价'}
-                  </Button>
-                </div>
-              </InquiryCard>
-            ))}
-          </ul>
-          <Pager total={data.total} pageSize={INQUIRY_PAGE_SIZE} page={page} onChange={setPage} />
-        </Stack>
-      )}
-    </QueryState>
+    <InquiryList
+      query={query}
+      page={page}
+      setPage={setPage}
+      keyOf={(inq) => `${inq.id}-${inq.company_id}`}
+      note={(inq) => `询价人：${inq.user_name}；收件企业：${inq.company_name}；${inq.quoted ? '已报价' : '待报价'}`}
+      quoteLabel={(inq) => (inq.quoted ? '修改报价' : '去报价')}
+    />
   );
 }
 

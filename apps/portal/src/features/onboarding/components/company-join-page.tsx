@@ -13,11 +13,10 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, AuditBadge, auditState, CompanyFields, notice, PageContainer, QueryState, useIdParam } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, CompanyFields, notice, noticeFailure, PageContainer, QueryState, useIdParam } from '@ws/ui';
 import { useCompanyJoin } from '../api/company-join';
 import { useMyCompany } from '../api/my-company';
 import { emptyJoin, fromCompany, toJoinPayload, validateJoin, type JoinFormValues } from '../lib/company-form';
-import { failureMessage } from '../lib/failure';
 
 export const MSG_JOIN_SUCCESS = '提交成功，请等待审核';
 
@@ -31,10 +30,7 @@ function JoinForm({ company }: { company: MyCompanyDetail | null }) {
         notice.success(MSG_JOIN_SUCCESS);
         void navigate('/joinList');
       },
-      onError: (e) => {
-        const message = failureMessage(e);
-        if (message) notice.error(message);
-      },
+      onError: noticeFailure,
     });
   });
   return (

@@ -3,20 +3,15 @@
 // (usecate register), and the user's real code and enterprise name are sent (deliberate departure from
 // the original's fixed values). The record starts under review; success: 注册成功, then /login.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Anchor.css';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { CompanyFields, notice } from '@ws/ui';
+import { CompanyFields, noticeFailure } from '@ws/ui';
+import { AgreementCheckbox } from '@/shared/agreement-checkbox';
+import { useRegisterDone } from '@/shared/register-done';
 import { useJoinRegister } from '../api/join-register';
 import { emptyRegister, toRegisterPayload, validateRegister, type RegisterFormValues } from '../lib/company-form';
-import { failureMessage } from '../lib/failure';
-
-export const MSG_REGISTER_SUCCESS = '注册成功';
 
 interface EnterpriseRegisterFormProps {
   /** opens the user agreement (the register page owns the dialog) */
@@ -26,19 +21,10 @@ interface EnterpriseRegisterFormProps {
 export function EnterpriseRegisterForm({ onShowAgreement }: EnterpriseRegisterFormProps) {
   const form = useForm<RegisterFormValues>({ initialValues: emptyRegister, validate: validateRegister });
   const register = useJoinRegister();
-  const navigate = useNavigate();
+  const done = useRegisterDone();
 
   const submit = form.onSubmit((values) => {
-    register.mutate(toRegisterPayload(values), {
-      onSuccess: () => {
-        notice.success(MSG_REGISTER_SUCCESS);
-        void navigate('/login');
-      },
-      onError: (e) => {
-        const message = failureMessage(e);
-        if (message) notice.error(message);
-      },
-    });
+    register.mutate(toRegisterPayload(values), { onSuccess: done, onError: noticeFailure });
   });
 
   return (
@@ -63,26 +49,7 @@ export function EnterpriseRegisterForm({ onShowAgreement }: EnterpriseRegisterFo
             </>
           }
         />
-        <Checkbox
-          label={
-            <>
-              我已阅读并同意
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={(e) => {
-                  e.preventDefault();
-                  onShowAgreement?.();
-                }}
-              >
-                《用户协议》
-              </Anchor>
-            </>
-          }
-          {...form.getInputProps('agree', { type: 'checkbox' })}
-          aria-invalid={form.errors.agree ? true : undefined}
-        />
+        <AgreementCheckbox onShowAgreement={() => onShowAgreement?.()} invalid={Boolean(form.errors.agree)} {...form.getInputProps('agree', { type: 'checkbox' })} />
         <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
           注册
         </Button>

@@ -22,11 +22,10 @@ import { Box, Button, Group, MultiSelect, Paper, Radio, SimpleGrid, Stack, Text,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MyExpertApplication } from '@ws/api-sdk';
-import { AuditBadge, auditState, notice, PageContainer, QueryState, SmsCodeButton, UploadField } from '@ws/ui';
+import { AuditBadge, auditState, isServerRefusal, notice, noticeFailure, PageContainer, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
 import { charLength, MAX_PROFILE_CHARS } from '@ws/validators';
 import { useExpertApplication, useExpertJoin, useExpertOptions, type ExpertGroupKey } from '../api/expert-join';
 import { emptyExpert, toExpertPayload, validateExpert, type ExpertFormValues } from '../lib/expert-form';
-import { failureMessage, isServerRefusal } from '../lib/failure';
 
 export const MSG_EXPERT_JOIN_SUCCESS = '提交成功！';
 
@@ -48,10 +47,7 @@ function ExpertForm({ onDone }: { onDone: () => void }) {
         notice.success(MSG_EXPERT_JOIN_SUCCESS);
         onDone();
       },
-      onError: (e) => {
-        const message = failureMessage(e);
-        if (message) notice.error(message);
-      },
+      onError: noticeFailure,
     });
   });
   return (
@@ -108,28 +104,8 @@ function ExpertForm({ onDone }: { onDone: () => void }) {
         <TextInput label="擅长方向" placeholder="请填写擅长方向" withAsterisk {...form.getInputProps('expert')} />
         <TextInput label="技术领域" placeholder="请填写技术领域" withAsterisk {...form.getInputProps('technology')} />
         <TextInput label="任职机构" placeholder="请填写任职机构" withAsterisk {...form.getInputProps('position')} />
-        <UploadField
-          label="图片logo"
-          multiple
-          required
-          value={form.values.file_items}
-          onChange={(files) => {
-            form.setFieldValue('file_items', files);
-            form.clearFieldError('file_items');
-          }}
-          error={form.errors.file_items}
-        />
-        <UploadField
-          label="资质图片"
-          multiple
-          required
-          value={form.values.cert_file}
-          onChange={(files) => {
-            form.setFieldValue('cert_file', files);
-            form.clearFieldError('cert_file');
-          }}
-          error={form.errors.cert_file}
-        />
+        <UploadField label="图片logo" multiple required {...uploadFieldProps(form, 'file_items')} />
+        <UploadField label="资质图片" multiple required {...uploadFieldProps(form, 'cert_file')} />
         <Textarea
           label="个人简介"
           placeholder="请填写个人简介，限 500 字以内"

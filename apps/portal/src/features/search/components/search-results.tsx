@@ -1,11 +1,11 @@
 // The result lists of the search page, one per side-menu entry.
 import type { ArticleSummary, CompanySummary, Expert, ProductCard } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, useSession } from '@ws/ui';
+import { AppLink, formatYuan, useSession } from '@ws/ui';
 import { ArticleRow } from '@/shared/article-row';
 import { EntryBody, EntryLink, EntryList } from '@/shared/entry-list';
 import { Thumb } from '@/shared/thumb';
-import { channelNameOf, formatPrice } from '../lib/search-tabs';
+import { channelNameOf } from '../lib/search-tabs';
 import classes from './search.module.css';
 
 export function ArticleResults({ items }: { items: ArticleSummary[] }) {
@@ -74,7 +74,7 @@ export function ProductResults({ items, label }: { items: ProductCard[]; label: 
   return (
     <ul className={classes.products} aria-label={label}>
       {items.map((p) => {
-        const price = formatPrice(p.price);
+        const price = formatYuan(p.price);
         return (
           <li key={p.id}>
             <AppLink to={paths.enableInfo(p.id)} newTab className={classes.product}>

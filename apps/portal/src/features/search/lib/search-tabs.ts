@@ -22,12 +22,6 @@ const CHANNELS: ReadonlyMap<string, string> = new Map(Object.entries(CHANNEL_NAM
 /** The name of an article's channel (listarticle answers the channel of each row); '' when unknown. */
 export const channelNameOf = (channel: string): string => CHANNELS.get(channel) ?? '';
 
-/** ¥x.xx ('' when not a number). */
-export const formatPrice = (price: string): string => {
-  const n = Number.parseFloat(price);
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : '';
-};
-
 export interface SearchFilter {
   page: number;
   /** the trimmed keyword ('' lists everything) */

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, type TrainEnrolment, type Training } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { Empty, notice, PageContainer, PayQrDialog, QueryState, UploadField, useAppNavigate, useIdParam } from '@ws/ui';
+import { Empty, notice, PageContainer, PayQrDialog, QueryState, UploadField, uploadFieldProps, useAppNavigate, useIdParam } from '@ws/ui';
 import { trainingEnded } from '@/shared/apply-link';
 import { useEnrol } from '../api/use-enrol';
 import { useTraining } from '../api/use-training';
@@ -80,17 +80,7 @@ function EnrolForm({ training }: { training: Training }) {
             </SimpleGrid>
             <TextInput label="单位名称" placeholder="请填写单位名称" autoComplete="organization" withAsterisk {...form.getInputProps('company')} />
             <TextInput label="身份证号" placeholder="请输入身份证号码" maxLength={18} withAsterisk {...form.getInputProps('id_number')} />
-            <UploadField
-              label="一寸彩色照片"
-              description="请上传一寸彩色免冠照片（jpg、png）"
-              required
-              value={form.values.file_items}
-              onChange={(files) => {
-                form.setFieldValue('file_items', files);
-                form.clearFieldError('file_items');
-              }}
-              error={form.errors.file_items}
-            />
+            <UploadField label="一寸彩色照片" description="请上传一寸彩色免冠照片（jpg、png）" required {...uploadFieldProps(form, 'file_items')} />
             <Textarea label="备注" placeholder="选填" minRows={2} rows={3} maxLength={200} {...form.getInputProps('remarks')} />
             <Button type="submit" fullWidth loading={enrol.isPending} disabled={enrol.isPending}>
               提交报名并支付
