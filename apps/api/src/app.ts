@@ -18,7 +18,7 @@ import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './services/clock';
 import { OrdersService, startOrderExpiry } from './services/orders';
-import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './services/payments';
+import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './modules/payments';
 import { markBookingPaid } from './handlers/training';
 import { consultPaidEffect } from './services/experts/consult-orders';
 import { orderPaidEffect } from './services/orders';

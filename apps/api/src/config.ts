@@ -1,7 +1,7 @@
 // Environment of the API server (TEAM-BRIEF "Ports and processes").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WechatPayV2Settings } from './services/payments/wechat-pay-v2';
+import type { WechatPayV2Settings } from './modules/payments/wechat-pay-v2';
 import { storageSettingsFromEnv, type StorageSettings } from './services/storage/settings';
 
 /** apps/api (this file is apps/api/src/config.ts). */

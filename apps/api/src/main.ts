@@ -6,7 +6,7 @@ import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openServedDatabase } from './http/db-gate';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
 import { orderExpiryIntervalMs } from './services/orders';
-import { WechatPayV2 } from './services/payments/wechat-pay-v2';
+import { WechatPayV2 } from './modules/payments/wechat-pay-v2';
 import { HttpSmsSender } from './services/sms';
 
 let config: Config;

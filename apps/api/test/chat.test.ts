@@ -9,7 +9,7 @@ import { chats, experts, users } from '../src/db/schema';
 import { CHAT_EVENTS_PATH } from '../src/http/chat-events';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 
 const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'chat-key-0123456789abcdef0123456789' }, systemClock);

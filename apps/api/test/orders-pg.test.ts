@@ -9,7 +9,7 @@ import { addresses, cartItems, companies, orderItems, orders, payments, productS
 import { seedDictionaries } from '../src/seed/data/dictionaries';
 import { DAY, ManualClock, systemClock } from '../src/services/clock';
 import { OrdersService, type SubmitInput } from '../src/services/orders/service';
-import { LocalWechatPay, PaymentService } from '../src/services/payments';
+import { LocalWechatPay, PaymentService } from '../src/modules/payments';
 import { START } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 

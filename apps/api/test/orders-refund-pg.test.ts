@@ -11,7 +11,7 @@ import { addresses, cartItems, companies, orders, payments, productSkus, product
 import { seedDictionaries } from '../src/seed/data/dictionaries';
 import { DAY, ManualClock, systemClock } from '../src/services/clock';
 import { OrdersService, orderPaidEffect, type SubmitInput } from '../src/services/orders/service';
-import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type PaidEffect } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type PaidEffect } from '../src/modules/payments';
 import { START } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 

@@ -10,9 +10,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { DAY, systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay, MSG_PAID_REFUNDED, SIMULATOR_PATH, MSG_PAID_REFUND_PENDING, WechatPayV2, type RefundRequest, type RefundResult } from '../src/services/payments';
-import { NOTICE_GRACE_MS } from '../src/services/payments/service';
-import { MSG_REFUND_NEEDS_CERT } from '../src/services/payments/wechat-pay-v2';
+import { CODE_URL_PREFIX, LocalWechatPay, MSG_PAID_REFUNDED, SIMULATOR_PATH, MSG_PAID_REFUND_PENDING, WechatPayV2, type RefundRequest, type RefundResult } from '../src/modules/payments';
+import { NOTICE_GRACE_MS } from '../src/modules/payments/service';
+import { MSG_REFUND_NEEDS_CERT } from '../src/modules/payments/wechat-pay-v2';
 import { call, DEMO, loginAs, useHarness, type Harness } from './helpers';
 
 const KEY = 'refund-key-0123456789abcdef0123456';
@@ -197,7 +197,7 @@ describe('a payment after the buyer cancelled, with a provider that cannot refun
       await call(h.app, 'cancelSelf', { order_no: r.main_order_no }, { token: t.s.buyer });
       await t.payByNotice(r.code_url);
     }
-    const { PaymentService } = await import('../src/services/payments');
+    const { PaymentService } = await import('../src/modules/payments');
     const service = new PaymentService(h.db, h.clock, provider, { simulator: true, log: () => {} });
     expect(await service.settleOwedRefunds()).toEqual({ refunded: 0, pending: 2 });
     provider.refusing = false;

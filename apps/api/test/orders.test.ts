@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orders, productSkus, products, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { DAY, systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { call, DEMO, loginAs, uploadUrl, useHarness } from './helpers';
 
 const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'orders-key-0123456789abcdef01234567' }, systemClock);

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { bookings, trainings, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { ManualClock, systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { hashPassword } from '../src/services/password';
 import { call, loginAs, START, uploadUrl } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, payments, trainings } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
 import { systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay, MSG_DUPLICATE_REFUNDED, PAYMENT_VALID_MS } from '../src/services/payments';
+import { CODE_URL_PREFIX, LocalWechatPay, MSG_DUPLICATE_REFUNDED, PAYMENT_VALID_MS } from '../src/modules/payments';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Envelope } from './helpers';
 
 const merchant = { appId: 'wxtestapp', mchId: '1230000109', key: 'test-key-0123456789abcdef0123456789' };

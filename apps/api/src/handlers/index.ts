@@ -20,7 +20,7 @@ import { mediaHandlers } from './media';
 import { onboardingHandlers } from './onboarding';
 import { ordersHandlers } from './orders';
 import { ordersDevHandlers } from './orders-dev';
-import { paymentsHandlers } from './payments';
+import { paymentsHandlers } from '../modules/payments/routes';
 import { personalHandlers } from './personal';
 import { trainingHandlers } from './training';
 import { uploadsHandlers } from './uploads';

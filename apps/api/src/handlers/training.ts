@@ -19,7 +19,7 @@ import { bookings, categories, trainings } from '../db/schema';
 import { ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
 import { DomainError, fenToYuan, isUniqueViolation, toFen } from '../kernel';
 import { displayTime, formatChinaTime } from '../services/clock';
-import { refundAll, type PaidEffect } from '../services/payments/effects';
+import { refundAll, type PaidEffect } from '../modules/payments/effects';
 import { createPolicy, uploadDirFor } from '../services/storage/policy';
 import { MSG_UPLOAD_UNAVAILABLE } from './uploads';
 import { keywordFilter } from '../db/keyword-search';

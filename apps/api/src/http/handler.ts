@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../services/clock';
-import type { PaymentService } from '../services/payments/service';
+import type { PaymentService } from '../modules/payments/service';
 import type { SmsSender } from '../services/sms';
 
 /** A successful answer with a handler-chosen message (default 操作成功). */
@@ -36,7 +36,7 @@ export interface Deps {
   clock: Clock;
   sms: SmsSender;
   appEnv: AppEnv;
-  /** QR payments (services/payments) */
+  /** QR payments (modules/payments) */
   payments: PaymentService;
 }
 

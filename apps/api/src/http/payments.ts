@@ -7,8 +7,8 @@
 //   to NOTIFY_PATH through the app's own HTTP handling, exactly as WeChat calls the notify URL.
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../config';
-import { LocalWechatPay, SIMULATOR_PATH, yuan } from '../services/payments';
-import { MAX_XML, noticeReply } from '../services/payments/wechat-protocol';
+import { LocalWechatPay, SIMULATOR_PATH, yuan } from '../modules/payments';
+import { MAX_XML, noticeReply } from '../modules/payments/wechat-protocol';
 import type { Deps } from './handler';
 import { str } from './parse';
 import { escapeHtml, sendPage, standInPage } from './stand-in-page';

@@ -6,7 +6,7 @@ import { users } from './account';
 // payments
 
 /**
- * One QR (WeChat Pay native) payment per order number (services/payments). The amount is fixed by the
+ * One QR (WeChat Pay native) payment per order number (modules/payments). The amount is fixed by the
  * server when the order is made; a notice is applied by one conditional update (status 'unpaid' or
  * 'closed' and the same amount), and the provider's transaction id is unique, so a repeated or concurrent
  * notice changes nothing. A payable (what the payment is for: a sign-up, a checkout, a consult) has at

@@ -1,5 +1,5 @@
 // Training sign-ups (spec 02 §3 Booking): one row per enrolment of a person (id_number) in a training,
-// paid by QR code (subject kind 'training' of services/payments). status: unpaid -> paid (the payment's
+// paid by QR code (subject kind 'training' of modules/payments). status: unpaid -> paid (the payment's
 // effect) or unpaid -> cancelled (the member, BookingCancel). One live sign-up per person and training.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { chats, experts } from '../../db/schema';
 import { formatChinaTime } from '../clock';
-import type { PaidEffect } from '../payments/effects';
+import type { PaidEffect } from '../../modules/payments';
 
 export const openConsultChat: PaidEffect = async (tx, payment) => {
   const [expert] = await tx.select({ id: experts.id, userId: experts.userId }).from(experts).where(eq(experts.id, payment.subjectId)).limit(1);

@@ -9,7 +9,7 @@ import { chats, consultOrders, experts, users } from '../../db/schema';
 import { fenToYuan, newOrderNo } from '../../kernel';
 import { openConsultChat } from '../chat/consult';
 import { formatChinaTime } from '../clock';
-import { refundAll, type PaidEffect } from '../payments/effects';
+import { refundAll, type PaidEffect } from '../../modules/payments';
 
 
 /** The unpaid order beside a new QR payment of a consult (same order number). */

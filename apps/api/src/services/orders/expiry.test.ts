@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFUND_RETRY_INTERVAL_MS, startRefundRetry } from '../payments';
+import { REFUND_RETRY_INTERVAL_MS, startRefundRetry } from '../../modules/payments';
 import { orderExpiryIntervalMs, payTimeoutsFromEnv, startOrderExpiry } from './service';
 
 describe('the unpaid-order timer', () => {

@@ -51,8 +51,8 @@ import {
 } from '../../db/schema';
 import { DomainError, isUniqueViolation, newOrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../clock';
-import type { DbTx, PaidEffect } from '../payments/effects';
-import type { PaymentService, RefundState } from '../payments/service';
+import type { DbTx, PaidEffect } from '../../modules/payments';
+import type { PaymentService, RefundState } from '../../modules/payments';
 import { changePoints } from '../points';
 import { checkoutChoices } from './choices';
 import { fenToYuan, includedTaxFen, isRemoteArea, priceCheckout, toFen, type Priced } from './pricing';

@@ -8,15 +8,15 @@ import { idCardCheckChar } from '@ws/validators';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { bookings, chats, consultOrders, experts, payments, trainings, users } from '../src/db/schema';
-import { NOTIFY_PATH } from '../src/http/payments';
-import { ManualClock, systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from '../src/services/payments';
-import { hashPassword } from '../src/services/password';
-import { call, loginAs, START } from './helpers';
-import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
+import { bookings, chats, consultOrders, experts, payments, trainings, users } from '../../db/schema';
+import { NOTIFY_PATH } from '../../http/payments';
+import { ManualClock, systemClock } from '../../services/clock';
+import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from './index';
+import { hashPassword } from '../../services/password';
+import { call, loginAs, START } from '../../../test/helpers';
+import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
 
 requirePgInCi('the one-open-payment race test');
 

@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { WechatPayV2, wechatBody } from '../src/services/payments/wechat-pay-v2';
-import { parseXml, sign, toXml, verifySignature, type WxFields } from '../src/services/payments/wechat-protocol';
+import { loadConfig } from '../../config';
+import { WechatPayV2, wechatBody } from './wechat-pay-v2';
+import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
 
 const merchant = { appId: 'wx1234567890abcdef', mchId: '1230000109', key: 'merchant-key-0123456789abcdefABCD' };
 

@@ -1,6 +1,6 @@
 // The WeChat Pay v2 message format the local provider and a real adapter share.
 import { describe, expect, it } from 'vitest';
-import { formatTimeEnd, parseTimeEnd, parseXml, sign, toXml, verifySignature } from '../src/services/payments/wechat-protocol';
+import { formatTimeEnd, parseTimeEnd, parseXml, sign, toXml, verifySignature } from './wechat-protocol';
 
 describe('WeChat Pay message format', () => {
   it('signs as WeChat documents it (HMAC-SHA256 example of the signing guide)', () => {

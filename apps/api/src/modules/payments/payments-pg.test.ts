@@ -5,16 +5,16 @@ import type { PayStatus } from '@ws/api-sdk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { payments, users } from '../src/db/schema';
-import { NOTIFY_PATH } from '../src/http/payments';
-import { ManualClock, systemClock } from '../src/services/clock';
-import { CODE_URL_PREFIX, LocalWechatPay, type PaidEffect, type SubjectKind } from '../src/services/payments';
-import { NOTICE_GRACE_MS, PaymentService } from '../src/services/payments/service';
-import { hashPassword } from '../src/services/password';
-import { call, START } from './helpers';
-import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
+import { payments, users } from '../../db/schema';
+import { NOTIFY_PATH } from '../../http/payments';
+import { ManualClock, systemClock } from '../../services/clock';
+import { CODE_URL_PREFIX, LocalWechatPay, type PaidEffect, type SubjectKind } from './index';
+import { NOTICE_GRACE_MS, PaymentService } from './service';
+import { hashPassword } from '../../services/password';
+import { call, START } from '../../../test/helpers';
+import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
 
 requirePgInCi('the payment race test');
 

@@ -16,8 +16,17 @@ import type { NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
-import type { Clock } from '../clock';
+import type { Clock } from '../../services/clock';
 import type { PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
+import {
+  MSG_AMOUNT_MISMATCH,
+  MSG_DUPLICATE_REFUND_PENDING,
+  MSG_DUPLICATE_REFUNDED,
+  MSG_ORDER_NOT_FOUND,
+  MSG_PAID_REFUND_PENDING,
+  MSG_PAID_REFUNDED,
+  MSG_PAY_BUSY,
+} from './messages';
 import type { PaidNotice, PaymentProvider } from './provider';
 
 /** Where a payment that changed nothing stands: given back, or still owed to the payer. */
@@ -46,16 +55,6 @@ export type NoticeOutcome =
   | { ok: true; outcome: 'applied' | 'already'; payment: PaidPayment; refund: RefundState | null }
   | { ok: false; reason: string };
 
-export const MSG_ORDER_NOT_FOUND = '订单不存在';
-export const MSG_AMOUNT_MISMATCH = '金额不符';
-/** The pay status of a payment that arrived after its order was cancelled (the QR dialog shows it). */
-export const MSG_PAID_REFUNDED = '订单已取消，支付款项已原路退回';
-export const MSG_PAID_REFUND_PENDING = '订单已取消，支付款项退款处理中';
-/** The pay status of a payment whose payable another payment had already paid. */
-export const MSG_DUPLICATE_REFUNDED = '该订单已支付，本次支付款项已原路退回';
-export const MSG_DUPLICATE_REFUND_PENDING = '该订单已支付，本次支付款项退款处理中';
-/** Another request of the same payable is still asking the provider for its code. */
-export const MSG_PAY_BUSY = '支付请求处理中，请稍后重试';
 /** The provider's notice normally arrives within seconds; after this the pay status asks the provider. */
 export const NOTICE_GRACE_MS = 15_000;
 /** How long a code_url is offered (WeChat Pay native's own default validity, sent as time_expire). */

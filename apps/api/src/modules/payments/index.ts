@@ -1,23 +1,21 @@
-// The payment module (services/payments): one PaymentService over a PaymentProvider.
+// The payment module: one PaymentService over a PaymentProvider.
 import { isProduction, type AppEnv } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../kernel';
-import type { Clock } from '../clock';
+import type { Clock } from '../../services/clock';
 import { LocalWechatPay } from './local-provider';
 import type { PaidEffects } from './effects';
+import { MSG_PAY_UNAVAILABLE } from './messages';
 import type { PaymentProvider } from './provider';
 import { PaymentService, type PaymentLog } from './service';
 
+export * from './messages';
 export {
   PaymentService,
   PAYMENT_VALID_MS,
-  MSG_DUPLICATE_REFUNDED,
-  MSG_DUPLICATE_REFUND_PENDING,
   REFUND_RETRY_INTERVAL_MS,
   startRefundRetry,
   yuan,
-  MSG_PAID_REFUNDED,
-  MSG_PAID_REFUND_PENDING,
   type NewPayment,
   type NoticeOutcome,
   type PaymentLog,
@@ -37,8 +35,6 @@ export {
   type RefundReason,
   type SubjectKind,
 } from './effects';
-
-export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
 
 /** Production without a configured WeChat Pay merchant (main.ts passes WechatPayV2 when WECHAT_PAY_* are set; loadConfig refuses to start without them): no order is ever offered a fake QR code. */
 export const unavailableProvider: PaymentProvider = {

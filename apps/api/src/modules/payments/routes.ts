@@ -2,10 +2,10 @@
 // dialog every 5 s. Only the order's own payer reads it: another user's order number answers as unknown.
 // The notice the provider posts and the demo simulator are not contract calls (http/payments.ts).
 import type { payments } from '@ws/api-sdk/contract';
-import { type DomainHandlers } from '../http/handler';
-import { DomainError } from '../kernel';
+import { type DomainHandlers } from '../../http/handler';
+import { DomainError } from '../../kernel';
+import { MSG_PAY_ORDER_MISSING } from './messages';
 
-export const MSG_PAY_ORDER_MISSING = '订单不存在';
 
 export const paymentsHandlers: DomainHandlers<typeof payments> = {
   async getPaystatus({ payments: service, user, payload }) {

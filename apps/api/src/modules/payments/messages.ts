@@ -1,0 +1,14 @@
+// The payment module's texts, as the payer or the provider reads them.
+
+export const MSG_ORDER_NOT_FOUND = '订单不存在';
+export const MSG_AMOUNT_MISMATCH = '金额不符';
+/** The pay status of a payment that arrived after its order was cancelled (the QR dialog shows it). */
+export const MSG_PAID_REFUNDED = '订单已取消，支付款项已原路退回';
+export const MSG_PAID_REFUND_PENDING = '订单已取消，支付款项退款处理中';
+/** The pay status of a payment whose payable another payment had already paid. */
+export const MSG_DUPLICATE_REFUNDED = '该订单已支付，本次支付款项已原路退回';
+export const MSG_DUPLICATE_REFUND_PENDING = '该订单已支付，本次支付款项退款处理中';
+/** Another request of the same payable is still asking the provider for its code. */
+export const MSG_PAY_BUSY = '支付请求处理中，请稍后重试';
+export const MSG_PAY_ORDER_MISSING = '订单不存在';
+export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
