@@ -7,7 +7,7 @@
 // their paging is covered by the API tests (personal-lists.test.ts) and the sign page's component test.
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiPost, loginByApi, registerMemberByApi, uniquePhone } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi, registerMemberByApi, uniquePhone } from '../support';
 
 const PASSWORD = 'Paging2026';
 
@@ -143,20 +143,35 @@ test.describe('personal lists page through the server’s rows', () => {
       if (i < 10) expect((await apiPost(request, '/booking/BookingCancel', { id: added.data.booking_id }, token)).ok).toBe(true);
     }
 
-    // 21 consult orders with a bound expert who charges (each an unpaid order with its QR payment)
+    // 21 consult orders with the demo expert, who charges: a member has one consult with an expert open at a
+    // time (asking again answers its one open payment), so each is paid in the payment simulator and ended
+    // by the expert before the next
+    const expertLogin = await apiGet<{ token: string; loginUser: { user_id: number } }>(request, '/pc/user/login', {
+      user_mobile: DEMO_ACCOUNTS.expert.phone,
+      login_type: 'password',
+      user_password: DEMO_ACCOUNTS.expert.password,
+    });
+    expect(expertLogin.ok, `expert login: ${expertLogin.msg}`).toBe(true);
     const experts = await apiGet<{ items: { id: number }[] }>(request, '/open/uni/listexpert', { pageNum: 1, pageSize: 100 });
     let expertId = 0;
     for (const e of experts.data.items) {
       const info = (await apiGet<{ id: number; user_id: number; price: string }>(request, '/open/uni/expertinfo', { id: e.id })).data;
-      if (info.user_id > 0 && Number(info.price) > 0) {
+      if (info.user_id === expertLogin.data.loginUser.user_id && Number(info.price) > 0) {
         expertId = info.id;
         break;
       }
     }
-    expect(expertId, 'a bound expert with a price').toBeGreaterThan(0);
+    expect(expertId, 'the demo expert, with a price').toBeGreaterThan(0);
     for (let i = 0; i < 21; i++) {
-      const paid = await apiPost(request, '/expert/pay', { expert_id: expertId, pay_type: 'native' }, token);
-      expect(paid.ok, `expert/pay: ${paid.msg}`).toBe(true);
+      const consult = await apiPost<{ order_no: string; simulator_url?: string }>(request, '/expert/pay', { expert_id: expertId, pay_type: 'native' }, token);
+      expect(consult.ok, `expert/pay: ${consult.msg}`).toBe(true);
+      const pr = new URL(consult.data.simulator_url ?? '', 'http://localhost').searchParams.get('pr') ?? '';
+      expect(pr, 'a QR payment with its simulator').not.toBe('');
+      expect((await request.post('/api/dev/pay/simulator', { form: { pr } })).status()).toBe(200);
+      const chat = await apiGet<{ id: number }>(request, '/chat/infoByUser', { order_no: consult.data.order_no }, token);
+      expect(chat.ok, `chat: ${chat.msg}`).toBe(true);
+      const ended = await apiPost(request, '/chat/confirm', { chat_id: chat.data.id }, expertLogin.data.token);
+      expect(ended.ok, `chat/confirm: ${ended.msg}`).toBe(true);
     }
     await request.dispose();
   });
