@@ -16,7 +16,7 @@ import type { Deps, Handlers } from './http/handler';
 import { registerPayments } from './http/payments';
 import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
-import { systemClock, type Clock } from './services/clock';
+import { systemClock, type Clock } from './kernel/time';
 import { OrdersService, startOrderExpiry } from './services/orders';
 import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './modules/payments';
 import { markBookingPaid } from './handlers/training';

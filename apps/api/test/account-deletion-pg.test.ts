@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { bankCards, pointsLedger, signRecords, users } from '../src/db/schema';
-import { formatChinaTime, ManualClock } from '../src/services/clock';
+import { formatChinaTime, ManualClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { call, requestCode, START } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

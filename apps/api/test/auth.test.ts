@@ -1,6 +1,6 @@
 import type { LoginResult, Profile } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { DAY } from '../src/services/clock';
+import { DAY } from '../src/kernel/time';
 import { call, DEMO, loginAs, PASSWORD, useHarness } from './helpers';
 
 const NOT_LOGGED_IN = { ok: false, code: -1, msg: '未登录或超时', data: null };

@@ -4,7 +4,7 @@ import type { CheckoutLines, OrderSubmitResult } from '@ws/api-sdk/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, products, productSkus, users } from '../src/db/schema';
-import { DAY } from '../src/services/clock';
+import { DAY } from '../src/kernel/time';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 
 describe('orderOn and personal/list (orderLines)', () => {

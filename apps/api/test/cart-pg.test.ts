@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { cartItems, companies, products, productSkus, users } from '../src/db/schema';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { call, loginAs, START } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { chatNotifierFor, PgChatNotifier, type ChatSignal } from '../src/services/chat/notifier';
-import { systemClock } from '../src/services/clock';
+import { systemClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { call } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chats, experts, users } from '../src/db/schema';
 import { CHAT_EVENTS_PATH } from '../src/http/chat-events';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { systemClock } from '../src/services/clock';
+import { systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { chats, consultOrders, experts, users } from '../src/db/schema';
-import { systemClock } from '../src/services/clock';
+import { systemClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { call } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chats, consultOrders, experts, payments, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { systemClock } from '../src/services/clock';
+import { systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from '../src/modules/payments';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';

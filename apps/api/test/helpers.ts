@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { createPglite, fromPglite, openDatabase, type Database, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { DEFAULT_BUCKET, EMULATOR_PREFIX } from '../src/services/storage/settings';
 import { onPostgres, PG_TEMPLATE } from './test-db';
 

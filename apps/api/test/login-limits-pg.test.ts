@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { MINUTE } from '../src/services/clock';
+import { MINUTE } from '../src/kernel/time';
 import { startPasswordAttempt } from '../src/services/login-limits';
 import { hashPassword } from '../src/services/password';
 import { call, START } from './helpers';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';
 
 requirePgInCi('the race test');

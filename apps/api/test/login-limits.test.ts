@@ -1,7 +1,7 @@
 // Failed password logins are limited per account and per client address (PGlite; the race on a real
 // PostgreSQL server is in login-limits-pg.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { MINUTE } from '../src/services/clock';
+import { MINUTE } from '../src/kernel/time';
 import { loginLimitsFromEnv, startPasswordAttempt, type LoginLimits } from '../src/services/login-limits';
 import { call, DEMO, PASSWORD, requestCode, useHarness } from './helpers';
 

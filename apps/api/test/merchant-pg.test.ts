@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { addresses, orderExpress, orders } from '../src/db/schema';
 import { seedDatabase } from '../src/seed/run';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { call, DEMO, loginAs, START } from './helpers';
 import { makeOrder, userId } from './order-fixture';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

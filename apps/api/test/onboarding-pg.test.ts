@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { areas, categories, companies, experts, users } from '../src/db/schema';
 import { reviewRecord } from '../src/handlers/onboarding';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { call, START, uploadUrl } from './helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from './pg-server';

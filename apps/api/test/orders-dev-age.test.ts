@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orders, productSkus, products, users } from '../src/db/schema';
 import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID } from '../src/handlers/orders-dev';
 import { isServed } from '../src/http/register-endpoints';
-import { formatChinaTime } from '../src/services/clock';
+import { formatChinaTime } from '../src/kernel/time';
 import { call, DEMO, loginAs, useHarness } from './helpers';
 import { makeOrder } from './order-fixture';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { addresses, cartItems, companies, orderItems, orders, payments, productSkus, products, users } from '../src/db/schema';
 import { seedDictionaries } from '../src/seed/data/dictionaries';
-import { DAY, ManualClock, systemClock } from '../src/services/clock';
+import { DAY, ManualClock, systemClock } from '../src/kernel/time';
 import { OrdersService, type SubmitInput } from '../src/services/orders/service';
 import { LocalWechatPay, PaymentService } from '../src/modules/payments';
 import { START } from './helpers';

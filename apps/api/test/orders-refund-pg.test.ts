@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../src/db/schema';
 import { seedDictionaries } from '../src/seed/data/dictionaries';
-import { DAY, ManualClock, systemClock } from '../src/services/clock';
+import { DAY, ManualClock, systemClock } from '../src/kernel/time';
 import { OrdersService, orderPaidEffect, type SubmitInput } from '../src/services/orders/service';
 import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type PaidEffect } from '../src/modules/payments';
 import { START } from './helpers';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { DAY, systemClock } from '../src/services/clock';
+import { DAY, systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, MSG_PAID_REFUNDED, SIMULATOR_PATH, MSG_PAID_REFUND_PENDING, WechatPayV2, type RefundRequest, type RefundResult } from '../src/modules/payments';
 import { NOTICE_GRACE_MS } from '../src/modules/payments/service';
 import { MSG_REFUND_NEEDS_CERT } from '../src/modules/payments/wechat-pay-v2';

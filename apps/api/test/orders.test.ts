@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orders, productSkus, products, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { DAY, systemClock } from '../src/services/clock';
+import { DAY, systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { call, DEMO, loginAs, uploadUrl, useHarness } from './helpers';
 

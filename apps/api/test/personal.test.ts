@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, articles, bankCards, bookings, companies, favourites, orders, pointsLedger, signRecords, trainings, users, walletLedger } from '../src/db/schema';
 import { SIGN_REWARD } from '../src/handlers/personal';
-import { formatChinaTime } from '../src/services/clock';
+import { formatChinaTime } from '../src/kernel/time';
 import { call, DEMO, loginAs, requestCode, useHarness } from './helpers';
 
 const VALID_CARD = '6222021234567890128'; // passes Luhn

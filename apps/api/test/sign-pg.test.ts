@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { pointsLedger, signRecords, users } from '../src/db/schema';
 import { SIGN_REWARD } from '../src/handlers/personal';
-import { ManualClock } from '../src/services/clock';
+import { ManualClock } from '../src/kernel/time';
 import { hashPassword } from '../src/services/password';
 import { changePoints } from '../src/services/points';
 import { call, START } from './helpers';

@@ -1,6 +1,6 @@
 // SMS codes are capped per phone per day (China time), configurable with SMS_DAILY_LIMIT.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MINUTE, SECOND } from '../src/services/clock';
+import { MINUTE, SECOND } from '../src/kernel/time';
 import { chinaDayStart, dailyLimit } from '../src/services/sms-codes';
 import { call, DEMO, useHarness } from './helpers';
 

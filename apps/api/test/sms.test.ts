@@ -2,7 +2,7 @@ import type { LoginResult } from '@ws/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../src/db/schema';
-import { MINUTE, SECOND } from '../src/services/clock';
+import { MINUTE, SECOND } from '../src/kernel/time';
 import { call, DEMO, requestCode, useHarness } from './helpers';
 
 const send = (h: { app: Parameters<typeof call>[0] }, phone: unknown, usecate: unknown, ip?: string) =>

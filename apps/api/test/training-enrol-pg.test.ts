@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { bookings, trainings, users } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { ManualClock, systemClock } from '../src/services/clock';
+import { ManualClock, systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../src/modules/payments';
 import { hashPassword } from '../src/services/password';
 import { call, loginAs, START, uploadUrl } from './helpers';

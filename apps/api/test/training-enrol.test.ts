@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments, trainings } from '../src/db/schema';
 import { NOTIFY_PATH } from '../src/http/payments';
-import { systemClock } from '../src/services/clock';
+import { systemClock } from '../src/kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, MSG_DUPLICATE_REFUNDED, PAYMENT_VALID_MS } from '../src/modules/payments';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Envelope } from './helpers';
 

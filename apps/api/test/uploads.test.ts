@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { OssPolicy } from '@ws/api-sdk/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { MINUTE } from '../src/services/clock';
+import { MINUTE } from '../src/kernel/time';
 import { signPolicy } from '../src/services/storage/policy';
 import { emulatorSettings } from '../src/services/storage/settings';
 import { call, DEMO, loginAs, useHarness } from './helpers';

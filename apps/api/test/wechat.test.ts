@@ -1,6 +1,6 @@
 import type { Profile, WechatTicket, WechatTicketStatus } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { MINUTE, SECOND } from '../src/services/clock';
+import { MINUTE, SECOND } from '../src/kernel/time';
 import { call, DEMO, useHarness } from './helpers';
 
 describe('WeChat QR login stand-in', () => {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { areas, companies, smsOutbox, users, wechatTickets } from '../db/schema';
 import { ok, type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { addMs, formatChinaTime, MINUTE, type Clock } from '../services/clock';
+import { addMs, formatChinaTime, MINUTE, type Clock } from '../kernel/time';
 import { clearAccountFailures, startPasswordAttempt } from '../services/login-limits';
 import { hashPassword, verifyPassword } from '../services/password';
 import { consumeCode, issueCode, MSG_BAD_CODE } from '../services/sms-codes';

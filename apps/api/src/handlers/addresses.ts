@@ -25,7 +25,7 @@ import type { Db } from '../db/client';
 import { addresses, areas, invoiceProfiles } from '../db/schema';
 import { ok, type DomainHandlers } from '../http/handler';
 import { DomainError, isUniqueViolation } from '../kernel';
-import { formatChinaTime, displayTime } from '../services/clock';
+import { formatChinaTime, displayTime } from '../kernel/time';
 import { paging } from '../db/paging';
 
 export const MSG_ADDED = '添加成功';

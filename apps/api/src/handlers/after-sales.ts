@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { afterSales, orders } from '../db/schema';
 import { ok, type DomainHandlers } from '../http/handler';
 import { DomainError, isUniqueViolation } from '../kernel';
-import { displayTime, formatChinaTime } from '../services/clock';
+import { displayTime, formatChinaTime } from '../kernel/time';
 
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
 /** Spec 02 §4: return/exchange is offered while an order is paid and not yet confirmed. */

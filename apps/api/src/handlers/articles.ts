@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { articles, categories } from '../db/schema';
 import { type DomainHandlers } from '../http/handler';
 import { DomainError, NotLoggedIn } from '../kernel';
-import { displayTime } from '../services/clock';
+import { displayTime } from '../kernel/time';
 import { resolveToken } from '../services/tokens';
 import { keywordFilter } from '../db/keyword-search';
 import { listPage, newestFirst, paging, type Paging } from '../db/paging';

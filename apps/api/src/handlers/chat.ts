@@ -25,7 +25,7 @@ import type { Db } from '../db/client';
 import { chatItems, chatPresence, chats, chatTickets, experts, remarks, users } from '../db/schema';
 import { type AuthUser, type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { addMs, formatChinaTime, MINUTE, SECOND, type Clock } from '../services/clock';
+import { addMs, formatChinaTime, MINUTE, SECOND, type Clock } from '../kernel/time';
 import { chatNotifierFor } from '../services/chat/notifier';
 import { paging } from '../db/paging';
 

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { categories, companies, companyProducts } from '../db/schema';
 import { type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { displayTime } from '../services/clock';
+import { displayTime } from '../kernel/time';
 import { resolveToken } from '../services/tokens';
 import { keywordFilter } from '../db/keyword-search';
 import { listPage, MAX_PAGE, newestFirst, paging } from '../db/paging';

@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { companies, inquiries, inquiryCompanies, inquiryItems, inquiryQuotes, users } from '../db/schema';
 import { ok, type DomainHandlers } from '../http/handler';
 import { DomainError, isUniqueViolation, newOrderNo } from '../kernel';
-import { DAY, displayTime, formatChinaTime } from '../services/clock';
+import { DAY, displayTime, formatChinaTime } from '../kernel/time';
 import { paging } from '../db/paging';
 
 export const MSG_INQUIRY_ITEM_GONE = '询价产品不存在';

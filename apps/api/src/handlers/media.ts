@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { categories, media } from '../db/schema';
 import { type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { displayTime } from '../services/clock';
+import { displayTime } from '../kernel/time';
 import { keywordFilter } from '../db/keyword-search';
 import { listPage, newestFirst, paging } from '../db/paging';
 import { fileRef } from './shapes';

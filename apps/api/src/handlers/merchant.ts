@@ -24,7 +24,7 @@ import { companies, orderExpress, orders } from '../db/schema';
 import { ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
 import { isProduction } from '../config';
-import { formatChinaTime } from '../services/clock';
+import { formatChinaTime } from '../kernel/time';
 import { expressTracker } from '../services/express/tracker';
 import { OrdersService, shapeOrders, tabWhere } from '../services/orders/service';
 import { dictEntry } from './dictionaries';

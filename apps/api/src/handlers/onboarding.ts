@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import { areas, categories, companies, experts, users } from '../db/schema';
 import { ok, type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { formatChinaTime, type Clock } from '../services/clock';
+import { formatChinaTime, type Clock } from '../kernel/time';
 import { hashPassword } from '../services/password';
 import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';
 import { keywordFilter } from '../db/keyword-search';

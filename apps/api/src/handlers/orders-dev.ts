@@ -8,7 +8,7 @@ import type { ordersDev } from '@ws/api-sdk/contract';
 import { orders } from '../db/schema';
 import { type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { formatChinaTime } from '../services/clock';
+import { formatChinaTime } from '../kernel/time';
 
 export const MSG_DEV_ORDER_MISSING = '订单不存在';
 export const MSG_DEV_ORDER_NOT_UNPAID = '只能调整未支付的订单';

@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { ok, type AuthUser, type DomainHandlers } from '../http/handler';
 import { DomainError } from '../kernel';
-import { displayTime, formatChinaTime } from '../services/clock';
+import { displayTime, formatChinaTime } from '../kernel/time';
 import { erasePersonalRows, exportPersonalRows, holdLiveAccount } from '../services/account-deletion';
 import { changePoints } from '../services/points';
 import { consumeCode, MSG_BAD_CODE } from '../services/sms-codes';

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { orderItems, remarks } from '../db/schema';
 import { ok, type AuthUser, type Handler } from '../http/handler';
 import { DomainError } from '../kernel';
-import { displayTime, formatChinaTime } from '../services/clock';
+import { displayTime, formatChinaTime } from '../kernel/time';
 import { ownOrder } from './after-sales';
 import { maskMobile } from './cart';
 

@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { bookings, categories, trainings } from '../db/schema';
 import { ok, type AuthUser, type Deps, type DomainHandlers } from '../http/handler';
 import { DomainError, fenToYuan, isUniqueViolation, toFen } from '../kernel';
-import { displayTime, formatChinaTime } from '../services/clock';
+import { displayTime, formatChinaTime } from '../kernel/time';
 import { refundAll, type PaidEffect } from '../modules/payments/effects';
 import { createPolicy, uploadDirFor } from '../services/storage/policy';
 import { MSG_UPLOAD_UNAVAILABLE } from './uploads';

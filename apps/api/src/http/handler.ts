@@ -5,7 +5,7 @@ import type { EndpointName, Endpoints, PayloadOf, ResOf } from '@ws/api-sdk/cont
 import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
-import type { Clock } from '../services/clock';
+import type { Clock } from '../kernel/time';
 import type { PaymentService } from '../modules/payments/service';
 import type { SmsSender } from '../services/sms';
 

@@ -3,3 +3,4 @@ export { DomainError, NotLoggedIn } from './errors';
 export { fenToYuan, includedTaxFen, toFen } from './money';
 export { chinaStamp, newOrderNo } from './ids';
 export { isRetryableConflict, isUniqueViolation, pgError, type PgErrorInfo } from './pg-errors';
+export { addMs, DAY, displayTime, formatChinaTime, ManualClock, MINUTE, SECOND, systemClock, type Clock } from './time';

@@ -9,7 +9,7 @@
 import { eq, lte, sql, and, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { MINUTE, type Clock } from './clock';
+import { MINUTE, type Clock } from '../kernel/time';
 
 export interface LoginLimits {
   /** failed password logins of one account before its password login is locked */

@@ -4,7 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
-import { formatChinaTime } from './clock';
+import { formatChinaTime } from '../kernel/time';
 
 type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction (preferred: the change then commits or rolls back with the caller's other writes) or the db. */

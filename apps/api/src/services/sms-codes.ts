@@ -7,7 +7,7 @@ import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { DomainError } from '../kernel';
-import { addMs, DAY, MINUTE, SECOND, type Clock } from './clock';
+import { addMs, DAY, MINUTE, SECOND, type Clock } from '../kernel/time';
 import type { SmsSender } from './sms';
 
 export const CODE_TTL_MS = 5 * MINUTE;

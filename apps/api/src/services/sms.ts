@@ -3,7 +3,7 @@ import type { SmsUsecate } from '@ws/api-sdk/contract';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { DomainError } from '../kernel';
-import type { Clock } from './clock';
+import type { Clock } from '../kernel/time';
 
 export interface SmsSender {
   send(phone: string, code: string, usecate: SmsUsecate): Promise<void>;

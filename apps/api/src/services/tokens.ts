@@ -6,7 +6,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tokens, users } from '../db/schema';
 import type { AuthUser } from '../http/handler';
-import { addMs, DAY, type Clock } from './clock';
+import { addMs, DAY, type Clock } from '../kernel/time';
 
 export const TOKEN_TTL_MS = 7 * DAY;
 

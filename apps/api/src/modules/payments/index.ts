@@ -2,7 +2,7 @@
 import { isProduction, type AppEnv } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../kernel';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../kernel/time';
 import { LocalWechatPay } from './local-provider';
 import type { PaidEffects } from './effects';
 import { MSG_PAY_UNAVAILABLE } from './messages';

@@ -3,7 +3,7 @@
 // simulator page, http/pay-simulator.ts) it posts a signed payment notice to the notify URL exactly as
 // WeChat does; queryOrder answers from its own record, so a notice that never arrived is found too.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../kernel/time';
 import {
   readWechatNotice,
   type NativeOrder,

@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { bookings, chats, consultOrders, experts, payments, trainings, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
-import { ManualClock, systemClock } from '../../services/clock';
+import { ManualClock, systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from './index';
 import { hashPassword } from '../../services/password';
 import { call, loginAs, START } from '../../../test/helpers';

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
-import { ManualClock, systemClock } from '../../services/clock';
+import { ManualClock, systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, type PaidEffect, type SubjectKind } from './index';
 import { NOTICE_GRACE_MS, PaymentService } from './service';
 import { hashPassword } from '../../services/password';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { payments, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
-import { systemClock } from '../../services/clock';
+import { systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, createPayments, LocalWechatPay, SIMULATOR_PATH, type PaidEffect, type PaidPayment, type SubjectKind } from './index';
 import { NOTICE_GRACE_MS, PaymentService } from './service';
 import { parseXml, sign, toXml } from './wechat-protocol';

@@ -16,7 +16,7 @@ import type { NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../kernel/time';
 import type { PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
 import {
   MSG_AMOUNT_MISMATCH,

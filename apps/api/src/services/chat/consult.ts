@@ -3,7 +3,7 @@
 // order; the unique order number of expert chats makes a second run change nothing anyway.
 import { eq } from 'drizzle-orm';
 import { chats, experts } from '../../db/schema';
-import { formatChinaTime } from '../clock';
+import { formatChinaTime } from '../../kernel/time';
 import type { PaidEffect } from '../../modules/payments';
 
 export const openConsultChat: PaidEffect = async (tx, payment) => {

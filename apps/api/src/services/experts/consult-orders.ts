@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { chats, consultOrders, experts, users } from '../../db/schema';
 import { fenToYuan, newOrderNo } from '../../kernel';
 import { openConsultChat } from '../chat/consult';
-import { formatChinaTime } from '../clock';
+import { formatChinaTime } from '../../kernel/time';
 import { refundAll, type PaidEffect } from '../../modules/payments';
 
 

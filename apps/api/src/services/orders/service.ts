@@ -50,7 +50,7 @@ import {
   type FileItem,
 } from '../../db/schema';
 import { DomainError, isUniqueViolation, newOrderNo } from '../../kernel';
-import { formatChinaTime, type Clock } from '../clock';
+import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { DbTx, PaidEffect } from '../../modules/payments';
 import type { PaymentService, RefundState } from '../../modules/payments';
 import { changePoints } from '../points';

@@ -17,7 +17,7 @@ import { someString } from '@ws/api-sdk/contract/inputs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { Clock } from '../clock';
+import type { Clock } from '../../kernel/time';
 import { resolveToken } from '../tokens';
 import type { StorageSettings } from './settings';
 
