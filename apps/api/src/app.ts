@@ -5,7 +5,7 @@ import { endpointNames, endpoints } from '@ws/api-sdk/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ASSETS_DIR, DEFAULT_UPLOAD_DIR, isProduction, logLevelFor, type AppEnv } from './config';
 import type { Db } from './db/client';
-import { handlers as defaultHandlers } from './handlers/index';
+import { handlers as defaultHandlers } from './modules/index';
 import { registerChatEvents } from './http/chat-events';
 import type { Saturation } from './http/db-gate';
 import { registerSaturationGuard } from './http/saturation-guard';
@@ -17,13 +17,13 @@ import { registerPayments } from './http/payments';
 import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
 import { systemClock, type Clock } from './kernel/time';
-import { OrdersService, startOrderExpiry } from './services/orders';
+import { OrdersService, startOrderExpiry } from './modules/orders';
 import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './modules/payments';
-import { markBookingPaid } from './handlers/training';
-import { consultPaidEffect } from './services/experts/consult-orders';
-import { orderPaidEffect } from './services/orders';
-import { OutboxSmsSender, type SmsSender } from './services/sms';
-import { emulatorSettings, type StorageSettings } from './services/storage/settings';
+import { markBookingPaid } from './modules/training';
+import { consultPaidEffect } from './modules/experts';
+import { orderPaidEffect } from './modules/orders';
+import { OutboxSmsSender, type SmsSender } from './modules/sms';
+import { emulatorSettings, type StorageSettings } from './modules/uploads';
 
 export interface BuildAppOptions {
   db: Db;

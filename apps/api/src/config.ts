@@ -1,8 +1,8 @@
 // Environment of the API server (TEAM-BRIEF "Ports and processes").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WechatPayV2Settings } from './modules/payments/wechat-pay-v2';
-import { storageSettingsFromEnv, type StorageSettings } from './services/storage/settings';
+import type { WechatPayV2Settings } from './modules/payments';
+import { storageSettingsFromEnv, type StorageSettings } from './modules/uploads/settings';
 
 /** apps/api (this file is apps/api/src/config.ts). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,9 +5,9 @@ import { buildApp } from './app';
 import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openServedDatabase } from './http/db-gate';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
-import { orderExpiryIntervalMs } from './services/orders';
-import { WechatPayV2 } from './modules/payments/wechat-pay-v2';
-import { HttpSmsSender } from './services/sms';
+import { orderExpiryIntervalMs } from './modules/orders';
+import { WechatPayV2 } from './modules/payments';
+import { HttpSmsSender } from './modules/sms';
 
 let config: Config;
 try {

@@ -2,7 +2,7 @@ import { endpointNames, endpoints, MSG_NOT_LOGGED_IN, type PayloadOf } from '@ws
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { handlers } from '../src/handlers/index';
+import { handlers } from '../src/modules/index';
 import { call, useHarness } from './helpers';
 
 describe('the contract', () => {

@@ -15,7 +15,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { createPglite, fromPglite, openDatabase, type Database, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
 import { ManualClock } from '../src/kernel/time';
-import { DEFAULT_BUCKET, EMULATOR_PREFIX } from '../src/services/storage/settings';
+import { DEFAULT_BUCKET, EMULATOR_PREFIX } from '../src/modules/uploads/settings';
 import { onPostgres, PG_TEMPLATE } from './test-db';
 
 export { onPostgres } from './test-db';

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { companies, experts } from '../db/schema';
-import { reviewRecord, type ReviewAction, type ReviewKind } from '../handlers/onboarding';
+import { reviewRecord, type ReviewAction, type ReviewKind } from '../modules/onboarding';
 
 const USAGE = 'usage: review pending | review company|expert <id> approve|reject [reason]';
 const UNDER_REVIEW = [0, 3, 100];

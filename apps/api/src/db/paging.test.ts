@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../db/schema';
+import { articles } from './schema';
 import { MAX_MENU, MAX_PAGE, MAX_PAGE_NUM, newestFirst, paging } from './paging';
 
 describe('paging', () => {

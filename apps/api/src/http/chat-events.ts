@@ -4,8 +4,8 @@
 // request log drops query strings, so the ticket is never logged either). An open stream also counts as
 // an open chat page for "online" staff. Comments every 20 s keep proxies from closing an idle stream.
 import type { FastifyInstance } from 'fastify';
-import { beat, resolveTicket } from '../handlers/chat';
-import { chatNotifierFor, closeChatNotifier, type ChatSignal } from '../services/chat/notifier';
+import { beat, resolveTicket } from '../modules/chat';
+import { chatNotifierFor, closeChatNotifier, type ChatSignal } from '../modules/chat';
 import type { Deps } from './handler';
 import { failEnvelope, notLoggedInEnvelope } from './register-endpoints';
 

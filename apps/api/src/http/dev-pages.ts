@@ -5,7 +5,7 @@ import { type Deps } from './handler';
 import { DomainError } from '../kernel';
 import { str } from './parse';
 import { escapeHtml, sendPage, standInPage } from './stand-in-page';
-import { CONFIRM_PAGE_PATH, confirmWechatTicket } from '../handlers/account';
+import { CONFIRM_PAGE_PATH, confirmWechatTicket } from '../modules/account';
 
 const PAGE_TITLE = '微信扫码登录确认';
 const FORM_CSS = `

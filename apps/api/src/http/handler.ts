@@ -6,8 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../kernel/time';
-import type { PaymentService } from '../modules/payments/service';
-import type { SmsSender } from '../services/sms';
+import type { AuthUser } from '../modules/account';
+import type { PaymentService } from '../modules/payments';
+import type { SmsSender } from '../modules/sms';
 
 /** A successful answer with a handler-chosen message (default 操作成功). */
 export class Ok<T> {
@@ -19,16 +20,10 @@ export class Ok<T> {
 export const ok = <T>(data: T, msg: string) => new Ok(data, msg);
 
 export const MSG_OK = '操作成功';
+export type { AuthUser };
+
 export const MSG_BUSY = '服务器繁忙，请稍后重试';
 
-/** The logged-in caller, resolved from the `token` header. */
-export interface AuthUser {
-  id: number;
-  userAccount: string;
-  userMobile: string;
-  name: string;
-  roles: string[];
-}
 
 /** What every handler can use besides its payload. */
 export interface Deps {

@@ -21,7 +21,7 @@ describe('the error log', () => {
       logLevel: 'error',
       logStream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
       handlers: {
-        ...(await import('../handlers/index')).handlers,
+        ...(await import('../modules/index')).handlers,
         // an address insert that breaks a constraint with the buyer's data in it
         async addressAdd({ db }) {
           await db.insert(addresses).values({

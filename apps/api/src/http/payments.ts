@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../config';
 import { LocalWechatPay, SIMULATOR_PATH, yuan } from '../modules/payments';
-import { MAX_XML, noticeReply } from '../modules/payments/wechat-protocol';
+import { MAX_XML, noticeReply } from '../modules/payments';
 import type { Deps } from './handler';
 import { str } from './parse';
 import { escapeHtml, sendPage, standInPage } from './stand-in-page';

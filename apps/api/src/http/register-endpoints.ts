@@ -17,8 +17,8 @@ import {
 import { parseRequest, requestSchemas } from '@ws/api-sdk/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
-import { fileUrlCallerOf, isStorableFileUrl } from '../services/storage/file-urls';
-import { resolveToken } from '../services/tokens';
+import { fileUrlCallerOf, isStorableFileUrl } from '../modules/uploads';
+import { resolveToken } from '../modules/account';
 import { MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
 import { DomainError, NotLoggedIn } from '../kernel';
 

@@ -24,8 +24,8 @@ import {
   ossErrorXml,
   type AcceptedForm,
   type FormFields,
-} from '../services/storage/emulator';
-import { EMULATOR_PREFIX, type StorageSettings } from '../services/storage/settings';
+} from '../modules/uploads';
+import { EMULATOR_PREFIX, type StorageSettings } from '../modules/uploads';
 import { failEnvelope } from './register-endpoints';
 
 declare module 'fastify' {

@@ -4,3 +4,5 @@ export { fenToYuan, includedTaxFen, toFen } from './money';
 export { chinaStamp, newOrderNo } from './ids';
 export { isRetryableConflict, isUniqueViolation, pgError, type PgErrorInfo } from './pg-errors';
 export { addMs, DAY, displayTime, formatChinaTime, ManualClock, MINUTE, SECOND, systemClock, type Clock } from './time';
+export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, maskMobile, maskMobileMiddle } from './privacy';
+export { fileRef } from './files';

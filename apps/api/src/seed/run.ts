@@ -4,7 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { forgetGramShares } from '../db/keyword-search';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../modules/account';
 import { adSeeds } from './data/ads';
 import { areaSeeds } from './data/areas';
 import { articleSeeds } from './data/articles';

@@ -64,3 +64,4 @@ export function createPayments(db: Db, clock: Clock, appEnv: AppEnv, options: Pa
     ...(options.log ? { log: options.log } : {}),
   });
 }
+export { MAX_XML, noticeReply } from './wechat-protocol';

@@ -14,7 +14,7 @@ import { bookings, chats, consultOrders, experts, payments, trainings, users } f
 import { NOTIFY_PATH } from '../../http/payments';
 import { ManualClock, systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, PAYMENT_VALID_MS } from './index';
-import { hashPassword } from '../../services/password';
+import { hashPassword } from '../account/password';
 import { call, loginAs, START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
 

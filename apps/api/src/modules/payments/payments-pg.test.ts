@@ -12,7 +12,7 @@ import { NOTIFY_PATH } from '../../http/payments';
 import { ManualClock, systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, type PaidEffect, type SubjectKind } from './index';
 import { NOTICE_GRACE_MS, PaymentService } from './service';
-import { hashPassword } from '../../services/password';
+import { hashPassword } from '../account/password';
 import { call, START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
 

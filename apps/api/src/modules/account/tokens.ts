@@ -1,0 +1,64 @@
+// Login tokens: 32 random bytes (hex) handed to the client; only their SHA-256 is stored.
+// Valid for 7 days; logout, password reset and expiry make them unusable.
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResult } from '@ws/api-sdk/contract';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tokens, users } from '../../db/schema';
+import { addMs, DAY, type Clock } from '../../kernel/time';
+
+/** The logged-in caller, resolved from the `token` header. */
+export interface AuthUser {
+  id: number;
+  userAccount: string;
+  userMobile: string;
+  name: string;
+  roles: string[];
+}
+
+export const TOKEN_TTL_MS = 7 * DAY;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+
+export async function issueToken(db: Db, clock: Clock, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  const now = clock.now();
+  await db.delete(tokens).where(and(eq(tokens.userId, userId), lte(tokens.expiresAt, now)));
+  await db.insert(tokens).values({ token: hashToken(token), userId, createdAt: now, expiresAt: addMs(now, TOKEN_TTL_MS) });
+  return token;
+}
+
+/** The user a token belongs to, or null when it is missing, unknown or expired. */
+export async function resolveToken(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ id: users.id, userAccount: users.userAccount, userMobile: users.userMobile, name: users.name, roles: users.roles })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.token, hashToken(token)), gt(tokens.expiresAt, clock.now())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  if (!TOKEN_SHAPE.test(token)) return;
+  await db.delete(tokens).where(eq(tokens.token, hashToken(token)));
+}
+
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(tokens).where(eq(tokens.userId, userId));
+}
+
+/** A new token and the login answer (spec 01 §3 Login result). */
+export async function loginResult(
+  db: Db,
+  clock: Clock,
+  user: { id: number; userAccount: string; name: string; userMobile: string },
+): Promise<LoginResult> {
+  const token = await issueToken(db, clock, user.id);
+  return {
+    token,
+    loginUser: { user_id: user.id, user_account: user.userAccount, name: user.name, user_mobile: user.userMobile },
+  };
+}

@@ -1,0 +1,2 @@
+// The catalogue module: what other modules and the server's wiring may use of it.
+export { asProductType, skuKey } from './routes';

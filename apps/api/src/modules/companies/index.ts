@@ -1,0 +1,1 @@
+// The companies module: what other modules and the server's wiring may use of it.

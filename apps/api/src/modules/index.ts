@@ -1,0 +1,52 @@
+// Every contract endpoint's handler, each module's routes.ts. Typed as Handlers, so an endpoint
+// without a handler is a type error.
+import type { Handlers } from '../http/handler';
+import { accountHandlers } from './account/routes';
+import { addressesHandlers } from './addresses/routes';
+import { afterSalesHandlers } from './after-sales/routes';
+import { merchantHandlers } from './merchant/routes';
+import { dictionariesHandlers } from './dictionaries/routes';
+import { articlesHandlers } from './articles/routes';
+import { cartHandlers } from './cart/routes';
+import { catalogueHandlers } from './catalogue/routes';
+import { chatHandlers } from './chat/routes';
+import { reviewsHandlers } from './reviews/routes';
+import { companiesHandlers } from './companies/routes';
+import { contentHandlers } from './content/routes';
+import { expertsHandlers } from './experts/routes';
+import { helpHandlers } from './help/routes';
+import { inquiriesHandlers } from './inquiries/routes';
+import { mediaHandlers } from './media/routes';
+import { onboardingHandlers } from './onboarding/routes';
+import { ordersHandlers } from './orders/routes';
+import { ordersDevHandlers } from './orders/dev-routes';
+import { paymentsHandlers } from './payments/routes';
+import { personalHandlers } from './personal/routes';
+import { trainingHandlers } from './training/routes';
+import { uploadsHandlers } from './uploads/routes';
+
+export const handlers: Handlers = {
+  ...chatHandlers,
+  ...accountHandlers,
+  ...addressesHandlers,
+  ...afterSalesHandlers,
+  ...merchantHandlers,
+  ...dictionariesHandlers,
+  ...contentHandlers,
+  ...articlesHandlers,
+  ...expertsHandlers,
+  ...companiesHandlers,
+  ...mediaHandlers,
+  ...onboardingHandlers,
+  ...trainingHandlers,
+  ...inquiriesHandlers,
+  ...helpHandlers,
+  ...catalogueHandlers,
+  ...cartHandlers,
+  ...reviewsHandlers,
+  ...personalHandlers,
+  ...ordersHandlers,
+  ...ordersDevHandlers,
+  ...paymentsHandlers,
+  ...uploadsHandlers,
+};

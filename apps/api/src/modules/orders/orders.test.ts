@@ -1,0 +1,283 @@
+// Orders on the seeded database: the server's amounts (a client's price is ignored), submit with its stock,
+// points and cart changes in one transaction, idempotent submits, QR payment through the signed notice,
+// offline transfer (remittance code, receipt), cancel, confirm, the automatic cancellation with an injected
+// clock, and a second user who can neither read nor change the first one's orders. The concurrency of many
+// buyers runs on a real PostgreSQL server (orders-pg.test.ts).
+import type { MainOrder, NativePayment, Order, OrderQuote, OrderSubmitResult, Page, PayStatus } from '@ws/api-sdk/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addresses, cartItems, companies, orders, productSkus, products, users } from '../../db/schema';
+import { NOTIFY_PATH } from '../../http/payments';
+import { DAY, systemClock } from '../../kernel/time';
+import { CODE_URL_PREFIX, LocalWechatPay } from '../payments';
+import { call, DEMO, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
+
+const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'orders-key-0123456789abcdef01234567' }, systemClock);
+
+describe('orders', () => {
+  const h = useHarness({ payments: { provider } });
+  let buyer = '';
+  let other = '';
+  let buyerId = 0;
+  let otherId = 0;
+  let skuA = 0; // 35.00, stock 20, points rate 10 %, seller A
+  let skuB = 0; // 150.00, stock 5, rate 0, seller B
+  let addrHome = 0;
+  let addrRemote = 0;
+  let otherAddr = 0;
+
+  const idOf = async (phone: string) => (await h.db.select({ id: users.id }).from(users).where(eq(users.userMobile, phone)))[0]!.id;
+  const stockOf = async (sku: number) => (await h.db.select({ s: productSkus.stock }).from(productSkus).where(eq(productSkus.id, sku)))[0]!.s;
+  const pointsOf = async (userId: number) => (await h.db.select({ p: users.profitJifen }).from(users).where(eq(users.id, userId)))[0]!.p;
+  const addToCart = async (userId: number, skuId: number, amount: number) => {
+    const [sku] = await h.db.select().from(productSkus).where(eq(productSkus.id, skuId));
+    const [row] = await h.db
+      .insert(cartItems)
+      .values({ userId, productId: sku!.productId, skuId, amount, createTime: '2026-06-01 08:00:00' })
+      .returning({ id: cartItems.id });
+    return row!.id;
+  };
+  const form = (ids: number[], more: Record<string, unknown> = {}) => ({
+    ids,
+    address_id: addrHome,
+    pay_cate: 1,
+    delivery: '快递配送',
+    expected_deliverys: '7天内',
+    IfUseProfitJifen: 0,
+    ...more,
+  });
+  const submit = (token: string, payload: Record<string, unknown>) => call<OrderSubmitResult>(h.app, 'ordersSubmit', payload, { token });
+  const payByNotice = async (codeUrl: string) => {
+    const { order } = await provider.pay(codeUrl.slice(CODE_URL_PREFIX.length), { notify: false });
+    return h.app.inject({ method: 'POST', url: NOTIFY_PATH, headers: { 'content-type': 'text/xml' }, payload: provider.noticeXml(order.paid!) });
+  };
+
+  beforeEach(async () => {
+    buyer = await loginAs(h.app, DEMO.member);
+    other = await loginAs(h.app, DEMO.salesman);
+    buyerId = await idOf(DEMO.member);
+    otherId = await idOf(DEMO.salesman);
+    const [a, b] = await h.db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(2);
+    const mk = async (companyId: number, name: string, price: string, stock: number, rate: number) => {
+      const [p] = await h.db
+        .insert(products)
+        .values({ companyId, name, price, stock, useProfitJifenRate: rate, minAmount: 1, unit: '件', createTime: '2026-05-01 10:00:00' })
+        .returning({ id: products.id });
+      const [s] = await h.db.insert(productSkus).values({ productId: p!.id, attItemIds: '', attItemNames: '', price, stock }).returning({ id: productSkus.id });
+      return s!.id;
+    };
+    skuA = await mk(a!.id, '测试安全帽', '35.00', 20, 10);
+    skuB = await mk(b!.id, '测试灭火器', '150.00', 5, 0);
+    const addr = async (userId: number, cityCode: string, cityName: string, type = 0) =>
+      (
+        await h.db
+          .insert(addresses)
+          .values({
+            userId,
+            type,
+            contact: '张三',
+            phone: '13800000001',
+            provinceName: '广东省',
+            provinceCode: '440000',
+            cityName,
+            cityCode,
+            countyName: '某区',
+            countyCode: `${cityCode.slice(0, 4)}06`,
+            address: '测试路 1 号',
+            createTime: '2026-05-01 10:00:00',
+          })
+          .returning({ id: addresses.id })
+      )[0]!.id;
+    addrHome = await addr(buyerId, '440100', '广州市');
+    addrRemote = await addr(buyerId, '440800', '湛江市');
+    otherAddr = await addr(otherId, '440100', '广州市');
+    await h.db.update(users).set({ profitJifen: 1000 }).where(eq(users.id, buyerId));
+  });
+
+  it('quotes the server amounts: shipping 8 under 300, free from 300, 50 to a remote area; points capped by shares and balance', async () => {
+    const a = await addToCart(buyerId, skuA, 2); // 70.00, share 7.00 = 700 points
+    const q1 = await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a], address_id: addrHome }, { token: buyer });
+    expect(q1.data).toMatchObject({ goods_total: '70.00', express_fee: '8.00', total_price: '78.00', points_usable: 700, use_profit_jifen: 0, remote: 0 });
+    expect(q1.data.tax).toBe('8.97'); // 78 × 13 / 113
+    const q2 = await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a], address_id: addrRemote, IfUseProfitJifen: 1 }, { token: buyer });
+    expect(q2.data).toMatchObject({ express_fee: '50.00', remote: 1, use_profit_jifen: 700, jifen_deduction: '7.00', total_price: '113.00' });
+    await h.db.update(users).set({ profitJifen: 250 }).where(eq(users.id, buyerId));
+    const q3 = await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a], address_id: addrHome, IfUseProfitJifen: 1 }, { token: buyer });
+    expect(q3.data).toMatchObject({ points_usable: 250, use_profit_jifen: 250, total_price: '75.50' });
+    const b = await addToCart(buyerId, skuB, 2); // 300.00 from seller B: free shipping for that order
+    const q4 = await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a, b], address_id: addrHome }, { token: buyer });
+    expect(q4.data.sellers.map((s) => [s.goods, s.express_fee])).toEqual([
+      ['70.00', '8.00'],
+      ['300.00', '0.00'],
+    ]);
+    expect(q4.data.total_price).toBe('378.00');
+  });
+
+  it('submits online: one order per seller, stock and points taken, cart lines gone, a client-sent price ignored', async () => {
+    const a = await addToCart(buyerId, skuA, 2);
+    const b = await addToCart(buyerId, skuB, 1);
+    const res = await submit(buyer, form([a, b], { IfUseProfitJifen: 1, price: '0.01', total_price: '0.01', total: '0.01', express_fee: '0' }));
+    expect(res).toMatchObject({ ok: true, code: 0 });
+    expect(res.data).toMatchObject({ pay_cate: 1, total_price: String((70 + 8 + 150 + 8 - 7).toFixed(2)) });
+    expect(res.data.code_url).toMatch(/^weixin:\/\//);
+    expect(await stockOf(skuA)).toBe(18);
+    expect(await stockOf(skuB)).toBe(4);
+    expect(await pointsOf(buyerId)).toBe(300);
+    expect(await h.db.select().from(cartItems).where(eq(cartItems.userId, buyerId))).toHaveLength(0);
+    const rows = await h.db.select().from(orders).where(eq(orders.mainOrderNo, res.data.main_order_no));
+    expect(rows.map((r) => [r.goodsFen, r.expressFeeFen, r.usePoints, r.totalFen]).sort()).toEqual(
+      [
+        [7000, 800, 700, 7100],
+        [15000, 800, 0, 15800],
+      ].sort(),
+    );
+    // the QR dialog polls the payment's number
+    const st = await call<PayStatus>(h.app, 'getPaystatus', { order_no: res.data.order_no }, { token: buyer });
+    expect(st.data).toEqual({ ispay: 0 });
+  });
+
+  it('answers the same orders to a repeated submit with the same key (a double click makes one checkout)', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const first = await submit(buyer, form([a], { idem_key: 'k-123' }));
+    const again = await submit(buyer, form([a], { idem_key: 'k-123' }));
+    expect(again.data).toEqual(first.data);
+    expect(await h.db.select().from(orders).where(eq(orders.userId, buyerId))).toHaveLength(1);
+    expect(await stockOf(skuA)).toBe(19);
+  });
+
+  it('refuses with the spec messages and changes nothing', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    expect((await submit(buyer, form([a], { address_id: 0 }))).msg).toBe('请选择收货地址');
+    expect((await submit(buyer, form([a], { contains_invoice: 1 }))).msg).toBe('请选择发票地址');
+    expect((await submit(buyer, form([a], { delivery: '' }))).msg).toBe('请选择发货方式');
+    expect((await submit(buyer, form([a], { expected_deliverys: '' }))).msg).toBe('请选择期望交货日期');
+    expect((await submit(buyer, form([a], { pay_cate: '' }))).msg).toBe('请选择支付方式');
+    expect((await submit(buyer, form([]))).msg).toBe('请选择需要结算的商品');
+    await h.db.update(cartItems).set({ amount: 25 }).where(eq(cartItems.id, a));
+    const short = await submit(buyer, form([a], { IfUseProfitJifen: 1 }));
+    expect(short).toMatchObject({ ok: false, code: 1 });
+    expect(short.msg).toContain('库存不足');
+    expect(await stockOf(skuA)).toBe(20);
+    expect(await pointsOf(buyerId)).toBe(1000);
+    expect(await h.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('pays through the signed notice: the checkout becomes 待发货 and is listed under pay', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const res = await submit(buyer, form([a]));
+    const notpay = await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer });
+    expect(notpay.data.items.map((o) => o.status)).toEqual(['待付款']);
+    expect(notpay.data.items[0]!.auto_cancel_time).toBe('2026-06-02 08:00:00');
+    // the list's pay button answers the same payment
+    const again = await call<NativePayment>(h.app, 'paySelf', { order_no: notpay.data.items[0]!.order_no }, { token: buyer });
+    expect(again.data.order_no).toBe(res.data.order_no);
+    expect((await payByNotice(res.data.code_url)).body).toContain('SUCCESS');
+    const paid = await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'pay' }, { token: buyer });
+    expect(paid.data.items.map((o) => [o.status, o.ispay])).toEqual([['待发货', 1]]);
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(0);
+    expect((await call(h.app, 'cancelSelf', { order_no: paid.data.items[0]!.order_no }, { token: buyer })).msg).toBe('订单已支付或已取消，不能取消');
+    expect((await call(h.app, 'paySelf', { order_no: paid.data.items[0]!.order_no }, { token: buyer })).msg).toBe('订单已支付或已取消');
+  });
+
+  it('confirms receipt only once shipped', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const res = await submit(buyer, form([a]));
+    await payByNotice(res.data.code_url);
+    const [o] = await h.db.select().from(orders).where(eq(orders.mainOrderNo, res.data.main_order_no));
+    expect((await call(h.app, 'confirmSelf', { order_no: o!.orderNo }, { token: buyer })).msg).toBe('订单未发货，不能确认收货');
+    await h.db.update(orders).set({ isexpress: 1 }).where(eq(orders.id, o!.id));
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'express' }, { token: buyer })).data.total).toBe(1);
+    expect((await call(h.app, 'confirmSelf', { order_no: o!.orderNo }, { token: other })).msg).toBe('订单不存在');
+    expect(await call(h.app, 'confirmSelf', { order_no: o!.orderNo }, { token: buyer })).toMatchObject({ ok: true, msg: '收货成功' });
+    const done = await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'confirm' }, { token: buyer });
+    expect(done.data.items.map((x) => x.status)).toEqual(['已完成']);
+  });
+
+  it('cancels an unpaid checkout: stock and points come back, 已取消 is hidden from every tab', async () => {
+    const a = await addToCart(buyerId, skuA, 2);
+    const res = await submit(buyer, form([a], { IfUseProfitJifen: 1 }));
+    expect(await pointsOf(buyerId)).toBe(300);
+    expect(await stockOf(skuA)).toBe(18);
+    expect((await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: other })).msg).toBe('订单不存在');
+    expect(await stockOf(skuA)).toBe(18);
+    expect(await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: buyer })).toMatchObject({ ok: true, msg: '取消成功' });
+    expect(await stockOf(skuA)).toBe(20);
+    expect(await pointsOf(buyerId)).toBe(1000);
+    expect((await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: buyer })).ok).toBe(false);
+    expect(await stockOf(skuA)).toBe(20);
+    expect((await call<Page<Order>>(h.app, 'listSelfA', {}, { token: buyer })).data.total).toBe(0);
+    const info = await call<Order>(h.app, 'infoSelf', { order_no: res.data.main_order_no }, { token: buyer });
+    expect(info.data).toMatchObject({ status: '已取消', auto_cancel_time: '' });
+  });
+
+  it('cancels unpaid orders automatically: online after 24 h, offline after 7 days, stock returned once', async () => {
+    const a = await addToCart(buyerId, skuA, 2);
+    const online = await submit(buyer, form([a]));
+    const b = await addToCart(buyerId, skuB, 1);
+    const offline = await submit(buyer, form([b], { pay_cate: 0 }));
+    expect(await stockOf(skuA)).toBe(18);
+    h.clock.advance(DAY - 1000);
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(2);
+    h.clock.advance(2000);
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(1);
+    expect(await stockOf(skuA)).toBe(20);
+    expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data.status).toBe('已取消');
+    // a late payment of a cancelled order does not revive it: it is given back (orders-refund.test.ts)
+    await payByNotice(online.data.code_url);
+    expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data).toMatchObject({ status: '已取消（已退款）', ispay: 0 });
+    h.clock.advance(6 * DAY);
+    expect(await stockOf(skuB)).toBe(4);
+    buyer = await loginAs(h.app, DEMO.member); // tokens last 7 days
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(0);
+    expect(await stockOf(skuB)).toBe(5);
+    expect(await stockOf(skuA)).toBe(20);
+    expect((await call<MainOrder>(h.app, 'infoByMainOrderNo', { order_no: offline.data.main_order_no }, { token: buyer })).data.cancelled).toBe(1);
+  });
+
+  it('offline transfer: a remittance code, the transfer info, and a receipt of stored files only', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const res = await submit(buyer, form([a], { pay_cate: 0 }));
+    expect(res.data).toMatchObject({ pay_cate: 0, code_url: '', order_no: res.data.main_order_no });
+    expect(res.data.remit_code).toMatch(/^[A-Z2-9]{8}$/);
+    const info = await call<{ bank_account: string }>(h.app, 'transferInfo', {}, { token: buyer });
+    expect(info.data.bank_account).not.toBe('');
+    const no = res.data.main_order_no;
+    expect((await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: 'javascript:alert(1)' }] }, { token: buyer })).msg).toBe('请上传转账回单');
+    // each caller's own upload (the storage emulator's folder of that member)
+    const receipt = uploadUrl(buyerId, '1.png');
+    expect((await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: uploadUrl(otherId, '1.png'), FileName: '回单.png' }] }, { token: other })).msg).toBe('订单不存在');
+    expect(await call(h.app, 'uploadReceipt', { order_no: no, file_items: [{ FileUrl: receipt, FileName: '回单.png' }] }, { token: buyer })).toMatchObject({ ok: true });
+    const main = await call<MainOrder>(h.app, 'infoByMainOrderNo', { order_no: no }, { token: buyer });
+    expect(main.data).toMatchObject({ pay_cate: 0, total_price: '43.00', remit_code: res.data.remit_code, transfer_receipt: [{ FileUrl: receipt }] });
+    expect(main.data.auto_cancel_time).toBe('2026-06-08 08:00:00');
+    expect((await call(h.app, 'paySelf', { order_no: no }, { token: buyer })).msg).toBe('线下转账订单请按汇款信息转账');
+  });
+
+  it('a second user reads and changes none of the buyer’s orders, carts or addresses', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    expect((await call(h.app, 'ordersQuote', { ids: [a], address_id: addrHome }, { token: other })).msg).toBe('请选择需要结算的商品');
+    const o = await addToCart(otherId, skuA, 1);
+    expect((await submit(other, form([o], { address_id: addrHome }))).msg).toBe('请选择收货地址');
+    expect((await submit(other, form([a], { address_id: otherAddr }))).msg).toBe('请选择需要结算的商品');
+    const res = await submit(buyer, form([a]));
+    const no = res.data.main_order_no;
+    for (const name of ['infoSelf', 'infoByMainOrderNo', 'cancelSelf', 'confirmSelf', 'paySelf'] as const) {
+      expect((await call(h.app, name, { order_no: no }, { token: other })).msg, name).toBe('订单不存在');
+    }
+    expect((await call(h.app, 'getPaystatus', { order_no: res.data.order_no }, { token: other })).msg).toBe('订单不存在');
+    expect((await call<Page<Order>>(h.app, 'listSelfA', {}, { token: other })).data.total).toBe(0);
+    expect((await call<Page<Order>>(h.app, 'listSelfA', {}, { token: buyer })).data.total).toBe(1);
+    expect((await call(h.app, 'listSelfA', {})).code).toBe(-1);
+    expect(await stockOf(skuA)).toBe(19);
+  });
+
+  it('answers malformed input with a message, never a crash', async () => {
+    for (const payload of [{ ids: 'x,y' }, { ids: [1], pay_cate: 7 }, { order_remark_file_items: 'nope' }, { order_remark_file_items: Array(10).fill({ FileUrl: '/a' }) }]) {
+      const r = await submit(buyer, payload as Record<string, unknown>);
+      expect(r.ok).toBe(false);
+      expect(r.msg).not.toBe('');
+    }
+    expect((await call(h.app, 'infoSelf', { order_no: '' }, { token: buyer })).msg).toBe('订单不存在');
+    expect((await call(h.app, 'listSelfA', { vsstatus: 'bogus' }, { token: buyer })).ok).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+// Orders (contract/orders.ts): checkout quote and submit, the buyer's own orders, cancel, confirm receipt,
+// paying again, the offline transfer. The rules live in services/orders; every call passes the caller's
+// id, and an order number of another user answers 订单不存在.
+import type { orders } from '@ws/api-sdk/contract';
+import { MSG_CANCEL_DONE, MSG_CONFIRM_DONE, MSG_RECEIPT_SAVED, ORDERS_PAGE_SIZE } from '@ws/api-sdk/contract';
+import { isProduction } from '../../config';
+import { ok, type DomainHandlers, type Deps } from '../../http/handler';
+import { consultOrderInfo } from '../experts';
+import { OrdersService } from './service';
+import { TRANSFER_INFO } from './transfer';
+import { paging } from '../../db/paging';
+
+const service = (deps: Deps) =>
+  new OrdersService({ db: deps.db, clock: deps.clock, payments: deps.payments, simulator: !isProduction(deps.appEnv) });
+
+export const ordersHandlers: DomainHandlers<typeof orders> = {
+  ordersQuote: (ctx) => service(ctx).quote(ctx.user.id, ctx.payload),
+  ordersSubmit: (ctx) => service(ctx).submit(ctx.user.id, ctx.payload),
+  async listSelfA(ctx) {
+    const page = paging(ctx.payload, ORDERS_PAGE_SIZE);
+    return service(ctx).list(ctx.user.id, { tab: ctx.payload.vsstatus, orderCate: ctx.payload.order_cate, pageNum: page.pageNum, pageSize: page.pageSize });
+  },
+  // an expert consult's order uses the same detail route (spec 02 §2 Orders); its buyer's only, like a mall order
+  infoSelf: async (ctx) => (await consultOrderInfo(ctx.db, ctx.user.id, ctx.payload.order_no)) ?? service(ctx).info(ctx.user.id, ctx.payload.order_no),
+  infoByMainOrderNo: (ctx) => service(ctx).mainInfo(ctx.user.id, ctx.payload.order_no),
+  async cancelSelf(ctx) {
+    await service(ctx).cancel(ctx.user.id, ctx.payload.order_no);
+    return ok(null, MSG_CANCEL_DONE);
+  },
+  async confirmSelf(ctx) {
+    await service(ctx).confirm(ctx.user.id, ctx.payload.order_no);
+    return ok(null, MSG_CONFIRM_DONE);
+  },
+  paySelf: (ctx) => service(ctx).pay(ctx.user.id, ctx.payload.order_no),
+  transferInfo: () => TRANSFER_INFO,
+  async uploadReceipt(ctx) {
+    await service(ctx).uploadReceipt(ctx.user.id, ctx.payload.order_no, ctx.payload.file_items);
+    return ok(null, MSG_RECEIPT_SAVED);
+  },
+};

@@ -1,2 +1,0 @@
-export { OrdersService, orderExpiryIntervalMs, orderPaidEffect, payTimeoutsFromEnv, startOrderExpiry, type PayTimeouts } from './service';
-export { REMOTE_AREA_CODES, isRemoteArea, priceCheckout } from './pricing';
