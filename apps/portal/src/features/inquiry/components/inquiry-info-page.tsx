@@ -1,13 +1,12 @@
 // /MyInquiryInfo?id (spec 01 §6 "Inquiry detail"): the inquirer, the time and the product list, and which
 // companies have answered. Read by the inquirer and by the companies it was sent to (each sees only its own row).
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Paper, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { InquiryDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, Empty, PageContainer, QueryState, useIdParam } from '@ws/ui';
+import { AppLink, Empty, QueryState, useIdParam } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { useInquiry } from '../api/inquiries';
 import { ProductTable } from './product-table';
 import classes from './inquiry.module.css';
@@ -54,16 +53,11 @@ export function InquiryInfoPage() {
   const id = useIdParam('id');
   const query = useInquiry(id);
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} maw={960} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md">
-          询价详情
-        </Title>
-        {id === null ? <Empty text="询价单不存在" /> : <QueryState query={query}>{(d) => <Detail inquiry={d} />}</QueryState>}
-        <Text size="xs" className={classes.muted} mt="md">
-          报价自报价之日起 90 天内有效。
-        </Text>
-      </Paper>
-    </PageContainer>
+    <PanelPage title="询价详情" width={960} dense>
+    {id === null ? <Empty text="询价单不存在" /> : <QueryState query={query}>{(d) => <Detail inquiry={d} />}</QueryState>}
+    <Text size="xs" className={classes.muted} mt="md">
+      报价自报价之日起 90 天内有效。
+    </Text>
+    </PanelPage>
   );
 }

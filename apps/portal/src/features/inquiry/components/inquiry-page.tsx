@@ -2,8 +2,6 @@
 // drafted in a list (add, edit, delete) and then sent with enable/add; success goes to /myInquiry.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
@@ -13,12 +11,13 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@ws/api-sdk';
-import { AppLink, confirmDialog, Empty, notice, PageContainer, UploadField, uploadFieldProps, useAppNavigate } from '@ws/ui';
+import { AppLink, confirmDialog, Empty, notice, UploadField, uploadFieldProps, useAppNavigate } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { messages } from '@ws/validators';
 import { useAddInquiry, useCompanySearch } from '../api/inquiries';
 import { emptyProduct, readCompany, toInquiryPayload, validateProduct, type DraftProduct, type ProductFormValues } from '../lib/draft';
@@ -151,35 +150,30 @@ export function InquiryPage() {
   };
 
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md" ta="center">
-          发起询价
-        </Title>
-        {company.id === null ? (
-          <Empty text={MSG_NO_COMPANY} />
-        ) : (
-          <Stack gap="lg">
-            <Text>
-              询价企业：<strong>{company.name || `企业 ${company.id}`}</strong>
-            </Text>
-            <OtherCompanies exclude={company.id} value={others} onChange={setOthers} />
-            <DraftList products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} />
-            <ProductForm key={editing?.key ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
-            <Group justify="space-between">
-              <Text size="sm" className={classes.muted}>
-                共 {products.length} 个产品
-              </Text>
-              <Button onClick={send} loading={add.isPending} disabled={add.isPending || editing !== null}>
-                提交询价
-              </Button>
-            </Group>
-            <Text size="xs" className={classes.muted}>
-              提交后可在 <AppLink to="/myInquiry">我的询价</AppLink> 中查看报价。
-            </Text>
-          </Stack>
-        )}
-      </Paper>
-    </PageContainer>
+    <PanelPage title="发起询价" width={960} centered>
+    {company.id === null ? (
+      <Empty text={MSG_NO_COMPANY} />
+    ) : (
+      <Stack gap="lg">
+        <Text>
+          询价企业：<strong>{company.name || `企业 ${company.id}`}</strong>
+        </Text>
+        <OtherCompanies exclude={company.id} value={others} onChange={setOthers} />
+        <DraftList products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} />
+        <ProductForm key={editing?.key ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+        <Group justify="space-between">
+          <Text size="sm" className={classes.muted}>
+            共 {products.length} 个产品
+          </Text>
+          <Button onClick={send} loading={add.isPending} disabled={add.isPending || editing !== null}>
+            提交询价
+          </Button>
+        </Group>
+        <Text size="xs" className={classes.muted}>
+          提交后可在 <AppLink to="/myInquiry">我的询价</AppLink> 中查看报价。
+        </Text>
+      </Stack>
+    )}
+    </PanelPage>
   );
 }

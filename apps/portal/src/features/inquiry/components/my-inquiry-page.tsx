@@ -3,14 +3,13 @@
 // companies (收到的询价), where each is answered. Page and tab live in the URL.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Tabs.css';
-import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
 import type { InquirySummary, Page } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, PageContainer, Pager, QueryState, useListParams, type QueryStateProps } from '@ws/ui';
+import { AppLink, Pager, QueryState, useListParams, type QueryStateProps } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { INQUIRY_PAGE_SIZE, useMyInquiries, useReceivedInquiries } from '../api/inquiries';
 import classes from './inquiry.module.css';
 
@@ -108,24 +107,19 @@ export function MyInquiryPage() {
   const { page, values, setPage, setFilters } = useListParams(['tab']);
   const tab = values.tab === 'received' ? 'received' : 'sent';
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} maw={960} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md">
-          我的询价
-        </Title>
-        <Tabs value={tab} onChange={(v) => setFilters({ tab: v === 'received' ? 'received' : null })} keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="sent">我发起的询价</Tabs.Tab>
-            <Tabs.Tab value="received">收到的询价</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="sent">
-            <SentList page={page} setPage={setPage} />
-          </Tabs.Panel>
-          <Tabs.Panel value="received">
-            <ReceivedList page={page} setPage={setPage} />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </PageContainer>
+    <PanelPage title="我的询价" width={960} dense>
+    <Tabs value={tab} onChange={(v) => setFilters({ tab: v === 'received' ? 'received' : null })} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="sent">我发起的询价</Tabs.Tab>
+        <Tabs.Tab value="received">收到的询价</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="sent">
+        <SentList page={page} setPage={setPage} />
+      </Tabs.Panel>
+      <Tabs.Panel value="received">
+        <ReceivedList page={page} setPage={setPage} />
+      </Tabs.Panel>
+    </Tabs>
+    </PanelPage>
   );
 }

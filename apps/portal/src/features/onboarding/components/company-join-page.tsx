@@ -4,16 +4,15 @@
 // its values filled in. Success: the server's 提交成功，请等待审核, then /joinList.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, AuditBadge, auditState, CompanyFields, notice, noticeFailure, PageContainer, QueryState, useIdParam } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, CompanyFields, notice, noticeFailure, QueryState, useIdParam } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { useCompanyJoin } from '../api/company-join';
 import { useMyCompany } from '../api/my-company';
 import { emptyJoin, fromCompany, toJoinPayload, validateJoin, type JoinFormValues } from '../lib/company-form';
@@ -91,13 +90,8 @@ function Resubmit({ id }: { id: number }) {
 export function CompanyJoinPage() {
   const id = useIdParam('id');
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md" ta="center">
-          {id ? '重新提交企业入驻' : '企业入驻'}
-        </Title>
-        {id ? <Resubmit id={id} /> : <JoinForm company={null} />}
-      </Paper>
-    </PageContainer>
+    <PanelPage title={id ? '重新提交企业入驻' : '企业入驻'} centered>
+    {id ? <Resubmit id={id} /> : <JoinForm company={null} />}
+    </PanelPage>
   );
 }

@@ -4,8 +4,6 @@
 // rejected one can be re-submitted. Success: 提交成功！.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Radio.css';
@@ -18,11 +16,12 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Box, Button, Group, MultiSelect, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MyExpertApplication } from '@ws/api-sdk';
-import { AuditBadge, auditState, isServerRefusal, notice, noticeFailure, PageContainer, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
+import { AuditBadge, auditState, isServerRefusal, notice, noticeFailure, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { charLength, MAX_PROFILE_CHARS } from '@ws/validators';
 import { useExpertApplication, useExpertJoin, useExpertOptions, type ExpertGroupKey } from '../api/expert-join';
 import { emptyExpert, toExpertPayload, validateExpert, type ExpertFormValues } from '../lib/expert-form';
@@ -146,17 +145,12 @@ export function ExpertJoinPage() {
     void application.refetch();
   };
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md" ta="center">
-          专家入驻
-        </Title>
-        {none || resubmitting ? (
-          <ExpertForm onDone={done} />
-        ) : (
-          <QueryState query={application}>{(data) => <ApplicationStatus application={data} onResubmit={() => setResubmitting(true)} />}</QueryState>
-        )}
-      </Paper>
-    </PageContainer>
+    <PanelPage title="专家入驻" centered>
+    {none || resubmitting ? (
+      <ExpertForm onDone={done} />
+    ) : (
+      <QueryState query={application}>{(data) => <ApplicationStatus application={data} onResubmit={() => setResubmitting(true)} />}</QueryState>
+    )}
+    </PanelPage>
   );
 }

@@ -4,17 +4,16 @@
 // Closed before paying: the sign-up stays unpaid and is paid later from /MyBookingInfo.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, type TrainEnrolment, type Training } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { Empty, notice, PageContainer, PayQrDialog, QueryState, UploadField, uploadFieldProps, useAppNavigate, useIdParam } from '@ws/ui';
+import { Empty, notice, PayQrDialog, QueryState, UploadField, uploadFieldProps, useAppNavigate, useIdParam } from '@ws/ui';
+import { PanelPage } from '@/shared/panel-page';
 import { trainingEnded } from '@/shared/apply-link';
 import { useEnrol } from '../api/use-enrol';
 import { useTraining } from '../api/use-training';
@@ -109,13 +108,8 @@ export function ApplicationPage() {
   const id = useIdParam('key');
   const training = useTraining(id);
   return (
-    <PageContainer>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" my="xl">
-        <Title order={1} size="h3" mb="md" ta="center">
-          培训报名
-        </Title>
-        {id === null ? <Empty text="内容不存在" /> : <QueryState query={training}>{(t) => <EnrolForm training={t} />}</QueryState>}
-      </Paper>
-    </PageContainer>
+    <PanelPage title="培训报名" centered>
+    {id === null ? <Empty text="内容不存在" /> : <QueryState query={training}>{(t) => <EnrolForm training={t} />}</QueryState>}
+    </PanelPage>
   );
 }
