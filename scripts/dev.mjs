@@ -7,7 +7,7 @@
 // APP_ENV (demo unless set) goes to the API and the gateway alike (lib/mode.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, bold, fail, log, requireFreePort, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { ROOT, bold, fail, log, requireFreePort, spawnPrefixed, superviseTogether, waitForHttp, warn } from './lib/proc.mjs';
 import { appEnvOf, describeMode, gatewayHostOf, probeHost } from './lib/mode.mjs';
 import { ensurePnpm, install } from './lib/pnpm.mjs';
 
@@ -57,26 +57,7 @@ const main = async () => {
     }),
   ];
 
-  let stopping = false;
-  const stopAll = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.all(children.map((c) => stopGroup(c)));
-    process.exit(code);
-  };
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(sig, () => {
-      log(`${sig}: stopping`);
-      void stopAll(0);
-    });
-  }
-  for (const c of children) {
-    c.on('exit', (code, signal) => {
-      if (stopping) return;
-      fail(`${c.procName} exited (${signal ?? `code ${code}`}): stopping the others`);
-      void stopAll(code || 1);
-    });
-  }
+  superviseTogether(children, { what: 'the dev servers' });
 
   try {
     await waitForHttp(`${apiUrl}/api/open/uni/statInfo`, { children, timeoutMs: 180_000 });

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, bold, fail, log, requireFreePort, signalGroup, since, spawnPrefixed, stopGroup, waitForHttp, warn } from './lib/proc.mjs';
+import { ROOT, bold, fail, log, requireFreePort, since, spawnPrefixed, superviseTogether, waitForHttp, warn } from './lib/proc.mjs';
 import { appEnvOf, describeMode, gatewayHostOf, probeHost } from './lib/mode.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 
@@ -39,27 +39,7 @@ export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort =
   const gateway = spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'start'], { env: envs.gateway });
   const children = [api, gateway];
 
-  let stopping = false;
-  const stopAll = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.all(children.map((c) => stopGroup(c)));
-    process.exit(code);
-  };
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(sig, () => {
-      if (!stopping) log(`${sig}: stopping the site`);
-      children.forEach((c) => signalGroup(c, sig === 'SIGHUP' ? 'SIGTERM' : sig));
-      void stopAll(sig === 'SIGINT' ? 130 : 143);
-    });
-  }
-  for (const c of children) {
-    c.on('exit', (code, signal) => {
-      if (stopping) return;
-      fail(`${c.procName} exited (${signal ?? `code ${code}`}): stopping the site`);
-      void stopAll(code || 1);
-    });
-  }
+  const stopAll = superviseTogether(children);
 
   log(`starting api on :${apiPort} and gateway on :${port} ... (${describeMode(appEnv, host)})`);
   try {

@@ -124,6 +124,35 @@ export const stopGroup = (child, { signal = 'SIGTERM', graceMs = 5000 } = {}) =>
     signalGroup(child, signal);
   });
 
+/**
+ * Runs `children` as one unit: Ctrl-C (or SIGTERM/SIGHUP) is passed to every group and stops them all (exit 130
+ * or 143); a child that exits on its own stops the others (its code, or 1). Returns `stopAll(code)`.
+ */
+export const superviseTogether = (children, { what = 'the site' } = {}) => {
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(children.map((c) => stopGroup(c)));
+    process.exit(code);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, () => {
+      if (!stopping) log(`${sig}: stopping ${what}`);
+      children.forEach((c) => signalGroup(c, sig === 'SIGHUP' ? 'SIGTERM' : sig));
+      void stopAll(sig === 'SIGINT' ? 130 : 143);
+    });
+  }
+  for (const c of children) {
+    c.on('exit', (code, signal) => {
+      if (stopping) return;
+      fail(`${c.procName} exited (${signal ?? `code ${code}`}): stopping ${what}`);
+      void stopAll(code || 1);
+    });
+  }
+  return stopAll;
+};
+
 /** Resolves once `url` answers any HTTP response for which `accept(res)` is true. Rejects on timeout or when `child` exits. */
 export const waitForHttp = (url, { timeoutMs = 120_000, accept = () => true, children = [], intervalMs = 300 } = {}) =>
   new Promise((resolve, reject) => {

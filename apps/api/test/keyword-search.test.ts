@@ -19,7 +19,7 @@ import {
   termGrams,
   usesTrigramIndex,
 } from '../src/db/keyword-search';
-import { MAX_PRODUCT_COUNT } from '../src/modules/catalogue/routes';
+import { MAX_PRODUCT_COUNT } from '../src/modules/catalogue';
 import { containsPattern } from '../src/db/keyword-search';
 import { call, captureQueries, explain, medianMs, useHarness } from './helpers';
 

@@ -26,7 +26,7 @@ import {
   trainings,
   users,
 } from '../src/db/schema';
-import { reviewRecord } from '../src/modules/onboarding/routes';
+import { reviewRecord } from '../src/modules/onboarding';
 import { MSG_BUSY } from '../src/http/handler';
 import { call, DEMO, DEMO_ID, loginAs, requestCode, uploadUrl, useHarness, type Envelope } from './helpers';
 import { companyOf, makeOrder } from './order-fixture';

@@ -33,7 +33,7 @@ export type { RichTextProps } from './rich-text/rich-text';
 export { notice, type NoticeKind } from './feedback/notice';
 export { confirmDialog, alertDialog, type ConfirmDialogOptions, type AlertDialogOptions } from './feedback/dialogs';
 // A failed call's message (null for a 404, code -1 or an abort: already told), as a notice, or a server refusal
-export { failureMessage, noticeFailure, isServerRefusal } from './feedback/failure';
+export { failureMessage, noticeFailure, noticeOutcome, isServerRefusal } from './feedback/failure';
 
 // Session
 export { useSession, type SessionSnapshot } from './session/use-session';

@@ -4,7 +4,7 @@
 //   pnpm --filter @ws/api review -- company <id> reject [reason]             reject it (the user may re-submit)
 //   pnpm --filter @ws/api review -- expert <id> approve|reject [reason]      the same for an expert application
 // Approving a company makes its user a company member (roles gets 'company': the merchant menu appears);
-// approving an expert makes the user an expert (IsExpert 1). See handlers/onboarding.ts reviewRecord.
+// approving an expert makes the user an expert (IsExpert 1). See modules/onboarding/service.ts reviewRecord.
 import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';

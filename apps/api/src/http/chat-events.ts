@@ -4,9 +4,8 @@
 // request log drops query strings, so the ticket is never logged either). An open stream also counts as
 // an open chat page for "online" staff. Comments every 20 s keep proxies from closing an idle stream.
 import type { FastifyInstance } from 'fastify';
-import { beat, resolveTicket } from '../modules/chat';
-import { chatNotifierFor, closeChatNotifier, type ChatSignal } from '../modules/chat';
-import type { Deps } from './handler';
+import { beat, chatNotifierFor, closeChatNotifier, resolveTicket, type ChatSignal } from '../modules/chat';
+import { MSG_BUSY, type Deps } from './handler';
 import { failEnvelope, notLoggedInEnvelope } from './register-endpoints';
 
 export const CHAT_EVENTS_PATH = '/api/chat/events';
@@ -27,7 +26,7 @@ export function registerChatEvents(app: FastifyInstance, deps: Deps): void {
     try {
       userId = await resolveTicket(deps.db, deps.clock, ticket);
     } catch {
-      return reply.code(503).header('cache-control', 'no-store').send(failEnvelope('服务器繁忙，请稍后重试'));
+      return reply.code(503).header('cache-control', 'no-store').send(failEnvelope(MSG_BUSY));
     }
     // not 200: EventSource stops retrying, and the page asks for a new ticket (or falls back to polling)
     if (userId === null) return reply.code(401).header('cache-control', 'no-store').send(notLoggedInEnvelope());

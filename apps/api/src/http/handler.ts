@@ -1,4 +1,4 @@
-// Handler types: one handler per contract endpoint (a missing one is a type error in handlers/index.ts).
+// Handler types: one handler per contract endpoint (a missing one is a type error in modules/index.ts).
 // A handler receives its payload already parsed by the endpoint's request schema (registerEndpoints).
 // A refusal is thrown as DomainError (src/kernel), which registerEndpoints answers in the envelope.
 import type { EndpointName, Endpoints, PayloadOf, ResOf } from '@ws/api-sdk/contract';

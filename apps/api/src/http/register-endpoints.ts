@@ -3,7 +3,7 @@
 // by the entry's request schema (query strings coerced); a handler only ever sees a parsed, typed payload,
 // and malformed input is answered with the schema's message (请求参数错误 or the spec's own) in the envelope.
 // The parse knows the caller: an uploaded file's URL passes only when the caller may store that file
-// (services/storage/file-urls.ts), and text PostgreSQL cannot store is refused before any handler runs.
+// (modules/uploads/file-urls.ts), and text PostgreSQL cannot store is refused before any handler runs.
 import {
   CODE_ERROR,
   CODE_NOT_LOGGED_IN,

@@ -13,3 +13,14 @@ export function chinaStamp(now: Date): string {
 
 /** A new 20-digit order number. */
 export const newOrderNo = (now: Date): string => `${chinaStamp(now)}${pad(randomInt(1e6), 6)}`;
+
+/**
+ * Numbers by meaning. The three are all 20-digit texts (or the seed's and tests' own), so only their type
+ * tells them apart: a checkout's number (main_order_no, shared by the orders one submit made), one
+ * seller's order in it (order_no), and a QR payment's (payments.order_no, the number the pay dialog
+ * polls). A module brands a number where it enters (a request's payload, a row it read), so a checkout's
+ * number cannot be passed where an order's is meant.
+ */
+export type MainOrderNo = string & { readonly __brand: 'MainOrderNo' };
+export type OrderNo = string & { readonly __brand: 'OrderNo' };
+export type PaymentNo = string & { readonly __brand: 'PaymentNo' };

@@ -19,7 +19,7 @@ import { inquiriesHandlers } from './inquiries/routes';
 import { mediaHandlers } from './media/routes';
 import { onboardingHandlers } from './onboarding/routes';
 import { ordersHandlers } from './orders/routes';
-import { ordersDevHandlers } from './orders/dev-routes';
+import { ordersDevHandlers } from './orders/routes';
 import { paymentsHandlers } from './payments/routes';
 import { personalHandlers } from './personal/routes';
 import { trainingHandlers } from './training/routes';

@@ -30,7 +30,9 @@ export interface Profile {
   ProfitMoney: string;
   UserMoney: string;
   ProfitJifen: number;
+  /** the whole team (every level below the user) */
   TeamNum: number;
+  /** the user's company records; 0 shows the upgrade button */
   company2_amount: number;
 }
 

@@ -2,7 +2,7 @@
 // sign-in, points, team, settings, bank card and finance calls join them here.
 import { bankCardPayloadRules } from '@ws/validators';
 import * as v from 'valibot';
-import type { Role } from './account';
+import type { Profile, Role } from './account';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import { fields, id, none, oneOf, optId, optText, pageFields, rules, secret, text } from './schema';
@@ -15,21 +15,7 @@ export interface FavouriteState {
 }
 
 /** The personal centre's dashboard (spec 02 §3 User info), with the order counts of its shortcuts. */
-export interface PersonalUser {
-  user_id: number;
-  user_mobile: string;
-  name: string;
-  roles: Role[];
-  IsCustUser: 0 | 1;
-  IsExpert: 0 | 1;
-  ProfitMoney: string;
-  UserMoney: string;
-  ProfitJifen: number;
-  /** the whole team (every level below the user) */
-  TeamNum: number;
-  /** the user's company records; 0 shows the upgrade button */
-  company2_amount: number;
-  /** orders per shortcut (myOrders?vsstatus=…); all zero until the user has orders */
+export interface PersonalUser extends Omit<Profile, 'user_account'> {
   order_counts: { all: number; notpay: number; pay: number; express: number; confirm: number };
 }
 

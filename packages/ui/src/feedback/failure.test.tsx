@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError } from '@ws/api-sdk';
 import { renderWithProviders } from '../testing';
-import { failureMessage, isServerRefusal, noticeFailure } from './failure';
+import { failureMessage, isServerRefusal, noticeFailure, noticeOutcome } from './failure';
 
 describe('a failed call', () => {
   it('shows the server’s msg, a transport failure’s message, else 操作失败', () => {
@@ -32,5 +32,21 @@ describe('a failed call', () => {
     });
     expect(await screen.findByText('企业名称已存在')).toBeInTheDocument();
     expect(screen.queryByText('未登录或超时')).not.toBeInTheDocument();
+  });
+
+  it('noticeOutcome: a success notices its message, then goes on; a failure goes to noticeFailure or the given handler', async () => {
+    renderWithProviders(<div />);
+    const then = vi.fn();
+    const outcome = noticeOutcome('保存成功', then);
+    act(() => {
+      outcome.onSuccess();
+      outcome.onError(new ApiError('卡号格式不正确', 1, 'server'));
+    });
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(await screen.findByText('卡号格式不正确')).toBeInTheDocument();
+    expect(then).toHaveBeenCalledTimes(1);
+    const own = vi.fn();
+    noticeOutcome('x', then, own).onError(new Error('y'));
+    expect(own).toHaveBeenCalledWith(new Error('y'));
   });
 });

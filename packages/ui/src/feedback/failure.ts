@@ -16,5 +16,17 @@ export function noticeFailure(error: unknown): void {
   if (message) notice.error(message);
 }
 
+/**
+ * A form's write, told as every form tells it: the success message as a notice, then `then()` (close, go on);
+ * a failure by `onError` (default noticeFailure). `mutation.mutate(payload, noticeOutcome(MSG, onDone))`.
+ */
+export const noticeOutcome = (success: string, then: () => void, onError: (error: Error) => void = noticeFailure) => ({
+  onSuccess: () => {
+    notice.success(success);
+    then();
+  },
+  onError,
+});
+
 /** A "not ok" answer of the server (a record that does not exist yet), not a transport failure. */
 export const isServerRefusal = (error: unknown): boolean => error instanceof ApiError && error.kind === 'server';

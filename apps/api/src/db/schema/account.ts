@@ -97,7 +97,7 @@ export const wechatTickets = pgTable('wechat_tickets', {
 
 /**
  * Failed password logins, one row per counted subject: `account:<user id>` (or `account:<name>` for an
- * unknown one) and `ip:<client address>`. Every change is one atomic statement (services/login-limits.ts),
+ * unknown one) and `ip:<client address>`. Every change is one atomic statement (modules/account/login-limits.ts),
  * so parallel guesses and several API processes share one count.
  */
 export const loginFailures = pgTable('login_failures', {

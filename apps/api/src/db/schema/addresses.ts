@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } f
 import { displayTime } from './columns';
 import { users } from './account';
 
-// addresses and invoice profiles (handlers/addresses.ts)
+// addresses and invoice profiles (modules/addresses)
 
 /**
  * A user's delivery (type 0) and invoice (type 1) addresses, in Guangdong. At most one default per user and

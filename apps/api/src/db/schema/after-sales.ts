@@ -4,7 +4,7 @@ import { displayTime, type FileItem } from './columns';
 import { users } from './account';
 import { orders } from './orders';
 
-// after-sales (handlers/after-sales.ts)
+// after-sales (modules/after-sales)
 
 /**
  * A return / exchange request for a paid order (spec 02 §3 After-sales): one per order. audit_status:

@@ -3,7 +3,7 @@ import { displayTime } from './columns';
 import { users } from './account';
 import { orders } from './orders';
 
-// express (services/express)
+// express (modules/express)
 
 /**
  * The shipment of an order (orderExpress/add): the express company (dictionary `express`), the tracking

@@ -4,7 +4,7 @@ import { displayTime, instant, type FileItem } from './columns';
 import { users } from './account';
 import { companies } from './content';
 
-// orders (services/orders)
+// orders (modules/orders)
 
 /**
  * A buyer's order with one seller (spec 02 §3 Order). One checkout makes one order per seller company; the

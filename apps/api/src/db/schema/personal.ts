@@ -6,7 +6,7 @@ import { displayTime } from './columns';
 // personal centre: points ledger, daily sign-in, bank card, wallet ledger
 
 /**
- * One row per change of users.profit_jifen (services/points.ts writes both in one transaction).
+ * One row per change of users.profit_jifen (modules/personal/points.ts writes both in one transaction).
  * `total` is the signed change, `cur_total` the balance right after it (spec: id, remark, create_time,
  * total, cur_total).
  */

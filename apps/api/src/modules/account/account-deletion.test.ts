@@ -24,7 +24,8 @@ import {
   users,
   walletLedger,
 } from '../../db/schema';
-import { DELETED_MESSAGE, DELETED_USER_NAME } from './deletion';
+import { DELETED_USER_NAME } from './deletion';
+import { DELETED_MESSAGE } from './messages';
 import { accountKey } from './login-limits';
 import { call, DEMO, loginAs, requestCode, useHarness } from '../../../test/helpers';
 

@@ -1,7 +1,8 @@
-// One's own personal data (PIPL): what the download holds and what deleting the account removes or
-// anonymises. Both lists live here, side by side, so that a personal table added to one is seen missing
-// from the other. The account row itself is kept, anonymised: orders, sign-ups, payments and the other
-// party's chats still point at it, and it shows as 已注销用户 wherever they name the buyer or sender.
+// One's own personal data (PIPL; a service file of the account module, with its SQL): what the download
+// holds and what deleting the account removes or anonymises. Both lists live here, side by side, so that a
+// personal table added to one is seen missing from the other. The account row itself is kept, anonymised:
+// orders, sign-ups, payments and the other party's chats still point at it, and it shows as 已注销用户
+// wherever they name the buyer or sender.
 import { and, eq, inArray, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -37,11 +38,9 @@ import {
 } from '../../db/schema';
 import { DELETED_MOBILE_PREFIX, DELETED_USER_NAME } from '../../kernel';
 import { accountKey } from './login-limits';
+import { DELETED_MESSAGE } from './messages';
 
 export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME };
-
-/** What a deleted account's chat messages read afterwards (the other side keeps its own messages). */
-export const DELETED_MESSAGE = '（该用户已注销，消息已删除）';
 
 const deletedAccountName = (userId: number) => `${DELETED_MOBILE_PREFIX}${userId}`;
 

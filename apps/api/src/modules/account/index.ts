@@ -1,6 +1,7 @@
 // The account module: what other modules and the server's wiring may use of it.
-export { CONFIRM_PAGE_PATH, confirmWechatTicket } from './routes';
+export { CONFIRM_PAGE_PATH, confirmWechatTicket } from './service';
 export { resolveToken } from './tokens';
 export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, erasePersonalRows, exportPersonalRows, holdLiveAccount } from './deletion';
 export { hashPassword } from './password';
 export type { AuthUser } from './tokens';
+export { profileFigures } from './service';

@@ -1,6 +1,7 @@
-// Limits on password guessing (DESIGN.md security rules): per account and per client address. After
-// LOGIN_MAX_FAILURES failures an account's password login is locked for LOGIN_LOCK_MINUTES (SMS login still
-// works); after LOGIN_IP_MAX_FAILURES failures from one address, password login from there is locked as long.
+// Limits on password guessing (a service file of the account module, with its SQL; DESIGN.md security
+// rules): per account and per client address. After LOGIN_MAX_FAILURES failures an account's password login
+// is locked for LOGIN_LOCK_MINUTES (SMS login still works); after LOGIN_IP_MAX_FAILURES failures from one
+// address, password login from there is locked as long.
 //
 // An attempt is counted BEFORE its password is checked, in one atomic INSERT … ON CONFLICT DO UPDATE …
 // RETURNING, and refused when the count is over the limit: parallel guesses each take a numbered slot, so
@@ -10,6 +11,7 @@ import { eq, lte, sql, and, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { MINUTE, type Clock } from '../../kernel/time';
+import { msgAccountLocked, msgAddressLocked } from './messages';
 
 export interface LoginLimits {
   /** failed password logins of one account before its password login is locked */
@@ -39,8 +41,8 @@ export const chinaHourMinute = (d: Date): string => {
   return `${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}`;
 };
 
-export const msgAccountLocked = (until: Date) => `密码错误次数过多，请于${chinaHourMinute(until)}后重试或使用短信验证码登录`;
-export const msgAddressLocked = (until: Date) => `登录失败次数过多，请于${chinaHourMinute(until)}后重试或使用短信验证码登录`;
+const accountLocked = (until: Date) => msgAccountLocked(chinaHourMinute(until));
+const addressLocked = (until: Date) => msgAddressLocked(chinaHourMinute(until));
 
 export const accountKey = (account: number | string) =>
   typeof account === 'number' ? `account:${account}` : `account:name:${account.trim().toLowerCase()}`;
@@ -100,16 +102,16 @@ export async function startPasswordAttempt(
   const now = clock.now();
   const ipKey = addressKey(subject.ip);
   const byAddress = await claim(db, ipKey, now, limits.ipMax, limits.lockMs);
-  if (byAddress.failures > limits.ipMax) return { allowed: false, message: msgAddressLocked(byAddress.lockedUntil ?? now) };
+  if (byAddress.failures > limits.ipMax) return { allowed: false, message: addressLocked(byAddress.lockedUntil ?? now) };
   const acctKey = accountKey(subject.account);
   const byAccount = await claim(db, acctKey, now, limits.accountMax, limits.lockMs);
-  if (byAccount.failures > limits.accountMax) return { allowed: false, message: msgAccountLocked(byAccount.lockedUntil ?? now) };
+  if (byAccount.failures > limits.accountMax) return { allowed: false, message: accountLocked(byAccount.lockedUntil ?? now) };
   if (Math.random() < 0.01) await forgetStale(db, now, limits.lockMs);
   return {
     allowed: true,
     failed: () => {
-      if (byAccount.lockedUntil) return msgAccountLocked(byAccount.lockedUntil);
-      if (byAddress.lockedUntil) return msgAddressLocked(byAddress.lockedUntil);
+      if (byAccount.lockedUntil) return accountLocked(byAccount.lockedUntil);
+      if (byAddress.lockedUntil) return addressLocked(byAddress.lockedUntil);
       return null;
     },
     succeeded: async () => {

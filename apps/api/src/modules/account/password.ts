@@ -1,4 +1,5 @@
-// Password hashing with node:crypto scrypt and a random salt; verification in constant time.
+// Password hashing (a service file of the account module): node:crypto scrypt with a random salt;
+// verification in constant time.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>

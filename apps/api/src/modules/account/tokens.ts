@@ -1,5 +1,6 @@
-// Login tokens: 32 random bytes (hex) handed to the client; only their SHA-256 is stored.
-// Valid for 7 days; logout, password reset and expiry make them unusable.
+// Login tokens (a service file of the account module, with its SQL): 32 random bytes (hex) handed to the
+// client; only their SHA-256 is stored. Valid for 7 days; logout, password reset and expiry make them
+// unusable. AuthUser, the caller every handler sees, is defined here.
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResult } from '@ws/api-sdk/contract';
 import { and, eq, gt, lte } from 'drizzle-orm';

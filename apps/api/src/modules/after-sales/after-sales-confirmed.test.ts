@@ -3,7 +3,7 @@
 // with a clear message, a shipped one still may, and an earlier request stays readable after confirming.
 import type { AfterSales } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { MSG_AFTER_SALES_CONFIRMED } from './routes';
+import { MSG_AFTER_SALES_CONFIRMED } from './messages';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
 import { makeOrder } from '../../../test/order-fixture';
 

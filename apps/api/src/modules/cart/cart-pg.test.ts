@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { cartItems, companies, products, productSkus, users } from '../../db/schema';
 import { ManualClock } from '../../kernel/time';
-import { hashPassword } from '../account/password';
+import { hashPassword } from '../account';
 import { call, loginAs, START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
 

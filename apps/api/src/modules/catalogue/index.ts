@@ -1,2 +1,3 @@
 // The catalogue module: what other modules and the server's wiring may use of it.
-export { asProductType, skuKey } from './routes';
+export { asProductType, skuKey } from './queries';
+export { MAX_PRODUCT_COUNT } from './service';

@@ -1,2 +1,2 @@
 // The dictionaries module: what other modules and the server's wiring may use of it.
-export { dictEntry } from './routes';
+export { dictEntry } from './queries';

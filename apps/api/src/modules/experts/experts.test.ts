@@ -4,7 +4,7 @@ import type { ArticleSummary, Expert, Page, ProductCard } from '@ws/api-sdk/cont
 import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articles, categories, companies, experts, products } from '../../db/schema';
-import { MAX_PRODUCT_COUNT } from '../catalogue/routes';
+import { MAX_PRODUCT_COUNT } from '../catalogue';
 import { call, captureQueries, DEMO, explain, loginAs, medianMs, useHarness, type Envelope } from '../../../test/helpers';
 
 describe('ChannelPolicyList', () => {

@@ -3,6 +3,7 @@
 // recorded — the merchant's shipment (orderExpress/add) and the buyer's confirmation of receipt — and
 // invents no transit scans.
 import type { ExpressEvent, ExpressTrace } from '@ws/api-sdk/contract';
+import { MSG_RECEIVED_EVENT, shippedEventText } from './messages';
 
 /** What the system knows about one shipment when it asks for the timeline. */
 export interface Shipment {
@@ -25,8 +26,8 @@ export interface ExpressTracker {
 /** The local stand-in: the two events the system recorded, nothing more. */
 export class LocalExpressTracker implements ExpressTracker {
   trace(s: Shipment): Promise<ExpressTrace> {
-    const events: ExpressEvent[] = [{ time: s.shippedAt, context: `商家已发货：${s.expressName}，运单号 ${s.expressNo}` }];
-    if (s.receivedAt) events.push({ time: s.receivedAt, context: '买家已确认收货' });
+    const events: ExpressEvent[] = [{ time: s.shippedAt, context: shippedEventText(s.expressName, s.expressNo) }];
+    if (s.receivedAt) events.push({ time: s.receivedAt, context: MSG_RECEIVED_EVENT });
     return Promise.resolve({
       order_no: s.orderNo,
       express_value: s.expressValue,

@@ -84,6 +84,18 @@ describe('merchant orders, collecting payment, shipping and tracking', () => {
     expect((await merchant('changePayStatus', { order_no: offline.orderNo })).msg).toBe('订单已收款或已取消');
   });
 
+  it('reads an unpaid order past its limit as cancelled without writing it (the sweep does the write)', async () => {
+    const merchant = await as(DEMO.company);
+    const order = await makeOrder(h, DEMO.member, DEMO.company, { ispay: 0, payCate: 0 });
+    await h.query(`update orders set pay_deadline = '2026-05-31T00:00:00+08:00' where order_no = $1`, [order.orderNo]);
+    const notpay = await merchant<Page<Order>>('listByCompany', { vsstatus: 'notpay', pageNum: 1, pageSize: 20 });
+    expect(notpay.data.items.map((o) => o.order_no)).not.toContain(order.orderNo);
+    const detail = await merchant<Order>('merchantOrderInfo', { order_no: order.orderNo });
+    expect(detail.data).toMatchObject({ status: '已取消' });
+    const [row] = await h.db.select({ state: orders.state }).from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row?.state).toBe('active');
+  });
+
   it('ships a paid order once with the express dictionary (请选择快递公司, 请填写快递单号, 发货成功); the buyer tracks it', async () => {
     const merchant = await as(DEMO.company);
     const buyer = await as(DEMO.member);

@@ -1,2 +1,2 @@
 // The onboarding module: what other modules and the server's wiring may use of it.
-export { reviewRecord, type ReviewAction, type ReviewKind } from './routes';
+export { reviewRecord, type ReviewAction, type ReviewKind } from './service';

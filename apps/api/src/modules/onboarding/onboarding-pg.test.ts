@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { areas, categories, companies, experts, users } from '../../db/schema';
-import { reviewRecord } from './routes';
+import { reviewRecord } from './service';
 import { ManualClock } from '../../kernel/time';
 import { hashPassword } from '../account/password';
 import { call, START, uploadUrl } from '../../../test/helpers';

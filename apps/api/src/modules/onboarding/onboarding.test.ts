@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, experts, users } from '../../db/schema';
-import { reviewRecord } from './routes';
+import { reviewRecord } from './service';
 import { isServed } from '../../http/register-endpoints';
 import { call, DEMO, DEMO_ID, loginAs, requestCode, uploadUrl, useHarness } from '../../../test/helpers';
 

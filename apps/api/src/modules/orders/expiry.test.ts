@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_RETRY_INTERVAL_MS, startRefundRetry } from '../payments';
-import { orderExpiryIntervalMs, payTimeoutsFromEnv, startOrderExpiry } from './service';
+import { startOrderExpiry } from './lifecycle';
+import { orderExpiryIntervalMs, payTimeoutsFromEnv } from './settings';
 
 describe('the unpaid-order timer', () => {
   afterEach(() => vi.useRealTimers());

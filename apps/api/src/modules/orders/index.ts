@@ -1,3 +1,9 @@
-export { OrdersService, orderExpiryIntervalMs, orderPaidEffect, payTimeoutsFromEnv, startOrderExpiry, type PayTimeouts } from './service';
+// The orders module: what other modules and the server's wiring use of it — the service (app.ts's timer,
+// the merchant's sweep), the timer and its interval (app.ts, main.ts), the paid effect (app.ts), and the
+// order list's filters and API shape (the merchant's screens).
+export { OrdersService } from './service';
+export { orderPaidEffect } from './paid-effect';
+export { startOrderExpiry } from './lifecycle';
+export { orderExpiryIntervalMs, payTimeoutsFromEnv, type PayTimeouts } from './settings';
 export { REMOTE_AREA_CODES, isRemoteArea, priceCheckout } from './pricing';
-export { shapeOrders, tabWhere } from './service';
+export { shapeOrders, tabWhere } from './queries';

@@ -6,7 +6,7 @@ import type { DevOrderAged, Order, OrderSubmitResult } from '@ws/api-sdk/contrac
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orders, productSkus, products, users } from '../../db/schema';
-import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID } from './dev-routes';
+import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID } from './messages';
 import { isServed } from '../../http/register-endpoints';
 import { formatChinaTime } from '../../kernel/time';
 import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';

@@ -1,5 +1,5 @@
-// The running server cancels unpaid orders on time by itself (main.ts turns the sweep on), not only when
-// somebody happens to call an order endpoint: nothing is called here, yet the order is cancelled.
+// The running server cancels unpaid orders on time by itself (main.ts turns the sweep on): a read never
+// writes the expiry, so the timer is what cancels them. Nothing is called here, yet the order is cancelled.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { addresses, cartItems, companies, orderItems, orders, payments, productSkus, products, users } from '../../db/schema';
 import { seedDictionaries } from '../../seed/data/dictionaries';
+import type { MainOrderNo } from '../../kernel';
 import { DAY, ManualClock, systemClock } from '../../kernel/time';
-import { OrdersService, type SubmitInput } from './service';
+import type { SubmitInput } from './checkout';
+import { OrdersService } from './service';
 import { LocalWechatPay, PaymentService } from '../payments';
 import { START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
@@ -139,9 +141,9 @@ describe.skipIf(!havePgBinaries)('checkout on PostgreSQL', () => {
     const res = await service.submit(b.userId, input(b, { pay_cate: 1 }));
     clock.advance(DAY + 1000);
     await Promise.allSettled([
-      service.cancel(b.userId, res.main_order_no),
+      service.cancel(b.userId, { mainOrderNo: res.main_order_no as MainOrderNo }),
       service.cancelExpired(),
-      service.cancel(b.userId, res.main_order_no),
+      service.cancel(b.userId, { mainOrderNo: res.main_order_no as MainOrderNo }),
       service.cancelExpired(),
     ]);
     const [left] = await database.db.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, sku.id));

@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../../db/schema';
 import { seedDictionaries } from '../../seed/data/dictionaries';
-import { DAY, ManualClock, systemClock } from '../../kernel/time';
-import { OrdersService, orderPaidEffect, type SubmitInput } from './service';
+import type { MainOrderNo } from '../../kernel';
+import { DAY, ManualClock } from '../../kernel/time';
+import type { SubmitInput } from './checkout';
+import { orderPaidEffect } from './paid-effect';
+import { OrdersService } from './service';
 import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type PaidEffect } from '../payments';
 import { START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
@@ -21,7 +24,8 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
   let server: PgServer | null = null;
   let database: Database;
   const clock = new ManualClock(START);
-  const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'race-key-0123456789abcdef012345678' }, systemClock);
+  // the payer pays on the server's clock: the paid effect judges the payment limit at the payment's time
+  const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'race-key-0123456789abcdef012345678' }, clock);
   let payService: PaymentService;
   let service: OrdersService;
   const skus: number[] = [];
@@ -110,6 +114,8 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
     return { userId: u!.id, res, notice: order.paid! };
   };
 
+  /** the checkout a run made, by its number */
+  const checkoutOf = (r: { res: { main_order_no: string } }) => ({ mainOrderNo: r.res.main_order_no as MainOrderNo });
   const stockOf = async (skuId: number) => (await database.db.select({ s: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0]!.s;
 
   it('40 checkouts, each notice and cancel at once: paid, or cancelled and refunded, never cancelled with the money kept', async () => {
@@ -121,14 +127,14 @@ describe.skipIf(!havePgBinaries)('a payment notice racing the cancellation on Po
     const after = <T,>(ms: number, f: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => f().then(resolve, reject), ms));
     // two in a known order first, so both endings are certainly there (the timer's sweep below takes every due order)
     await payService.applyPaid(runs[0]!.notice);
-    await expect(service.cancel(runs[0]!.userId, runs[0]!.res.main_order_no)).rejects.toThrow();
-    await service.cancel(runs[1]!.userId, runs[1]!.res.main_order_no);
+    await expect(service.cancel(runs[0]!.userId, checkoutOf(runs[0]!))).rejects.toThrow();
+    await service.cancel(runs[1]!.userId, checkoutOf(runs[1]!));
     await payService.applyPaid(runs[1]!.notice);
     // the rest truly at once, with a little jitter on both sides
     await Promise.allSettled(
       runs
         .slice(2)
-        .flatMap((r): Promise<unknown>[] => [after(5 + Math.random() * 30, () => payService.applyPaid(r.notice)), after(Math.random() * 30, () => service.cancel(r.userId, r.res.main_order_no))])
+        .flatMap((r): Promise<unknown>[] => [after(5 + Math.random() * 30, () => payService.applyPaid(r.notice)), after(Math.random() * 30, () => service.cancel(r.userId, checkoutOf(r)))])
         // and the timer's sweep, which takes every due order it can lock, twice in between
         .concat([after(10, () => timer.cancelExpired()), after(20, () => timer.cancelExpired())]),
     );

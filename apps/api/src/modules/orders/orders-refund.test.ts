@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addresses, cartItems, companies, orders, payments, productSkus, products, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
-import { DAY, systemClock } from '../../kernel/time';
+import { DAY, systemClock, type Clock } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay, MSG_PAID_REFUNDED, SIMULATOR_PATH, MSG_PAID_REFUND_PENDING, WechatPayV2, type RefundRequest, type RefundResult } from '../payments';
 import { NOTICE_GRACE_MS } from '../payments/service';
 import { MSG_REFUND_NEEDS_CERT } from '../payments/wechat-pay-v2';
@@ -25,6 +25,9 @@ class NoRefundPay extends LocalWechatPay {
     return this.refusing ? { ok: false, reason: MSG_REFUND_NEEDS_CERT } : super.refund(request);
   }
 }
+
+/** The payer pays on the server's (the harness's) clock: the paid effect judges the payment limit at the payment's time. */
+const payerClock = (harness: () => Harness): Clock => ({ now: () => harness().clock.now() });
 
 function setup(h: Harness, provider: LocalWechatPay) {
   const s = { buyer: '', other: '', buyerId: 0, sku: 0, addr: 0 };
@@ -88,7 +91,7 @@ function setup(h: Harness, provider: LocalWechatPay) {
 }
 
 describe('a payment after the buyer cancelled: refunded at once by the local stand-in', () => {
-  const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, systemClock);
+  const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, payerClock(() => h));
   const h = useHarness({ payments: { provider } });
   const t = setup(h, provider);
 
@@ -139,9 +142,10 @@ describe('a payment after the buyer cancelled: refunded at once by the local sta
   it('a payment found by the pay-status query after the timer cancelled: refunded, and the order says it was cancelled automatically', async () => {
     const res = await t.checkout();
     h.clock.advance(DAY + 1000);
-    // the order calls sweep first: cancelled by the timer
+    // past its limit it reads as cancelled by the timer (the read writes nothing; the sweep has not run)
     expect((await t.info(res.main_order_no)).cancel_note).toBe('超时未支付，订单已自动取消');
-    // paid at the provider, the notice lost: the dialog's poll asks the provider (past the grace time)
+    // paid at the provider after its limit, the notice lost: the dialog's poll asks the provider (past the grace
+    // time); the payment's effect cancels the order as the sweep would (stock and points back) and refunds it
     await provider.pay(res.code_url.slice(CODE_URL_PREFIX.length), { notify: false });
     h.clock.advance(NOTICE_GRACE_MS);
     const status = await call<PayStatus>(h.app, 'getPaystatus', { order_no: res.order_no }, { token: t.s.buyer });
@@ -163,7 +167,7 @@ describe('a payment after the buyer cancelled: refunded at once by the local sta
 });
 
 describe('a payment after the buyer cancelled, with a provider that cannot refund', () => {
-  const provider = new NoRefundPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, systemClock);
+  const provider = new NoRefundPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, payerClock(() => h));
   const logged: { fields: Record<string, unknown>; msg: string }[] = [];
   const h = useHarness({ payments: { provider, log: (fields, msg) => logged.push({ fields, msg }) } });
   const t = setup(h, provider);
@@ -209,7 +213,7 @@ describe('a payment after the buyer cancelled, with a provider that cannot refun
 });
 
 describe('the running server retries owed refunds on its own', () => {
-  const provider = new NoRefundPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, systemClock);
+  const provider = new NoRefundPay({ appId: 'wxtestapp', mchId: '1230000109', key: KEY }, payerClock(() => h));
   // the order sweep hourly (not this test's), owed refunds every 150 ms
   const h = useHarness({ payments: { provider, log: () => {} }, orderExpiry: { intervalMs: 3_600_000, refundRetryMs: 150 } });
   const t = setup(h, provider);

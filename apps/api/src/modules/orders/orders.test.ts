@@ -8,14 +8,17 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orders, productSkus, products, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
-import { DAY, systemClock } from '../../kernel/time';
+import { DAY } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../payments';
 import { call, DEMO, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
-
-const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'orders-key-0123456789abcdef01234567' }, systemClock);
+import { cancelExpired } from './lifecycle';
 
 describe('orders', () => {
+  // the payer pays on the server's clock: the paid effect judges the payment limit at the payment's time
+  const provider = new LocalWechatPay({ appId: 'wxtestapp', mchId: '1230000109', key: 'orders-key-0123456789abcdef01234567' }, { now: () => h.clock.now() });
   const h = useHarness({ payments: { provider } });
+  /** what the running server's timer does (reads never write the expiry) */
+  const sweep = () => cancelExpired(h.db, h.clock);
   let buyer = '';
   let other = '';
   let buyerId = 0;
@@ -220,6 +223,7 @@ describe('orders', () => {
     expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(2);
     h.clock.advance(2000);
     expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(1);
+    await sweep();
     expect(await stockOf(skuA)).toBe(20);
     expect((await call<Order>(h.app, 'infoSelf', { order_no: online.data.main_order_no }, { token: buyer })).data.status).toBe('已取消');
     // a late payment of a cancelled order does not revive it: it is given back (orders-refund.test.ts)
@@ -229,9 +233,40 @@ describe('orders', () => {
     expect(await stockOf(skuB)).toBe(4);
     buyer = await loginAs(h.app, DEMO.member); // tokens last 7 days
     expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.total).toBe(0);
+    await sweep();
     expect(await stockOf(skuB)).toBe(5);
     expect(await stockOf(skuA)).toBe(20);
     expect((await call<MainOrder>(h.app, 'infoByMainOrderNo', { order_no: offline.data.main_order_no }, { token: buyer })).data.cancelled).toBe(1);
+  });
+
+  it('reads an unpaid order past its limit as cancelled without writing it: the sweep gives the stock and points back', async () => {
+    const a = await addToCart(buyerId, skuA, 2);
+    const res = await submit(buyer, form([a], { IfUseProfitJifen: 1 }));
+    const [row] = await h.db.select().from(orders).where(eq(orders.mainOrderNo, res.data.main_order_no));
+    h.clock.advance(DAY + 1000);
+    const expired = { status: '已取消', cancel_note: '超时未支付，订单已自动取消', auto_cancel_time: '', cancel_time: '2026-06-02 08:00:00' };
+    expect((await call<Order>(h.app, 'infoSelf', { order_no: row!.orderNo }, { token: buyer })).data).toMatchObject(expired);
+    expect((await call<MainOrder>(h.app, 'infoByMainOrderNo', { order_no: res.data.main_order_no }, { token: buyer })).data).toMatchObject({ cancelled: 1, auto_cancel_time: '' });
+    for (const vsstatus of ['all', 'notpay'] as const) {
+      expect((await call<Page<Order>>(h.app, 'listSelfA', { vsstatus }, { token: buyer })).data.total, vsstatus).toBe(0);
+    }
+    // and the changes that depend on the limit refuse it, as they refuse a cancelled order
+    expect((await call(h.app, 'paySelf', { order_no: row!.orderNo }, { token: buyer })).msg).toBe('订单已支付或已取消');
+    expect((await call(h.app, 'cancelSelf', { order_no: row!.orderNo }, { token: buyer })).msg).toBe('订单已支付或已取消，不能取消');
+    // nothing written by any of it
+    expect((await h.db.select({ state: orders.state }).from(orders).where(eq(orders.id, row!.id)))[0]!.state).toBe('active');
+    expect(await stockOf(skuA)).toBe(18);
+    expect(await pointsOf(buyerId)).toBe(300);
+
+    expect(await sweep()).toBe(1);
+    const [after] = await h.db.select().from(orders).where(eq(orders.id, row!.id));
+    expect(after).toMatchObject({ state: 'cancelled', cancelledBy: 'timer' });
+    expect(await stockOf(skuA)).toBe(20);
+    expect(await pointsOf(buyerId)).toBe(1000);
+    // read the same before and after the sweep
+    expect((await call<Order>(h.app, 'infoSelf', { order_no: row!.orderNo }, { token: buyer })).data).toMatchObject(expired);
+    expect(await sweep()).toBe(0);
+    expect(await stockOf(skuA)).toBe(20);
   });
 
   it('offline transfer: a remittance code, the transfer info, and a receipt of stored files only', async () => {

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, articles, bankCards, bookings, companies, favourites, orders, pointsLedger, signRecords, trainings, users, walletLedger } from '../../db/schema';
-import { SIGN_REWARD } from './routes';
+import { SIGN_REWARD } from './service';
 import { formatChinaTime } from '../../kernel/time';
 import { call, DEMO, loginAs, requestCode, useHarness } from '../../../test/helpers';
 

@@ -1,4 +1,4 @@
-// services/points: the balance never goes below zero, and every change writes its ledger row with it.
+// points (points.ts): the balance never goes below zero, and every change writes its ledger row with it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '../../db/schema';

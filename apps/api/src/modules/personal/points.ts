@@ -1,10 +1,12 @@
-// Points (users.profit_jifen) change only here: one conditional UPDATE that cannot take the balance below
-// zero, and the ledger row (points_ledger) in the same transaction. Checkout (points spent) and daily
-// sign-in (points earned) both call it inside their own transaction, so a refused change rolls back with them.
+// Points (users.profit_jifen) change only here (a service file of the personal module, with its SQL): one
+// conditional UPDATE that cannot take the balance below zero, and the ledger row (points_ledger) in the same
+// transaction. Checkout (points spent) and daily sign-in (points earned) both call it inside their own
+// transaction, so a refused change rolls back with them.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 import { formatChinaTime } from '../../kernel/time';
+import { MSG_POINTS_SHORT } from './messages';
 
 type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction (preferred: the change then commits or rolls back with the caller's other writes) or the db. */
@@ -16,7 +18,7 @@ export class InsufficientPointsError extends Error {
     readonly userId: number,
     readonly delta: number,
   ) {
-    super('积分不足');
+    super(MSG_POINTS_SHORT);
     this.name = 'InsufficientPointsError';
   }
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { pointsLedger, signRecords, users } from '../../db/schema';
-import { SIGN_REWARD } from './routes';
+import { SIGN_REWARD } from './service';
 import { ManualClock } from '../../kernel/time';
 import { hashPassword } from '../account/password';
 import { changePoints } from './points';

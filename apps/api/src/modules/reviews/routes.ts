@@ -1,43 +1,26 @@
-// Reviews (spec 02 §3 Remark): the product page's comments and experts' ratings, newest first, the
-// reviewer's mobile masked after its first 3 digits.
-import type { FileRef, Remark, RemarkCate, reviews } from '@ws/api-sdk/contract';
-import { and, eq } from 'drizzle-orm';
-import { remarks, users } from '../../db/schema';
-import type { DomainHandlers } from '../../http/handler';
-import { maskMobile } from '../../kernel';
-import { countRows, newestFirst, paging } from '../../db/paging';
-import { reviewWriteHandlers } from './write-routes';
+// The reviews calls: the product page's list (listremark) and writing a review (remark/add,
+// remark/updateSelf, remark/infoByUser). The rules are service.ts's.
+import { MSG_REVIEW_SAVED, type reviews } from '@ws/api-sdk/contract';
+import { ok, type DomainHandlers } from '../../http/handler';
+import { MSG_REVIEW_FOUND } from './messages';
+import { addReview, listReviews, reviewOf, updateReview } from './service';
 
 export const reviewsHandlers: DomainHandlers<typeof reviews> = {
-  // writing a review: reviews-write.ts
-  ...reviewWriteHandlers,
   /** listremark {xcate, xid, pageSize}: one page of a product's (or an expert's) reviews, 10 by default. */
   async listremark({ db, payload }) {
-    const { pageSize, offset } = paging(payload, 10);
-    const where = and(eq(remarks.xcate, payload.xcate), eq(remarks.xid, payload.xid));
-    const [rows, total] = await Promise.all([
-      db
-        .select({ remark: remarks, mobile: users.userMobile })
-        .from(remarks)
-        .innerJoin(users, eq(users.id, remarks.userId))
-        .where(where)
-        .orderBy(...newestFirst(remarks.createTime, remarks.id))
-        .limit(pageSize)
-        .offset(offset),
-      countRows(db, remarks, where),
-    ]);
-    const items: Remark[] = rows.map(({ remark: r, mobile }) => ({
-      id: r.id,
-      user_mobile: maskMobile(mobile),
-      create_time: r.createTime.replace('T', ' ').slice(0, 19),
-      content: r.content,
-      score: Number(r.score).toFixed(1),
-      file_items: r.fileItems as FileRef[],
-      order_no: r.orderNo,
-      xid: r.xid,
-      item_id: r.itemId,
-      xcate: r.xcate as RemarkCate,
-    }));
-    return { items, total };
+    return listReviews(db, payload);
+  },
+
+  async remarkAdd({ db, clock, user, payload }) {
+    return ok(await addReview(db, clock, user, payload), MSG_REVIEW_SAVED);
+  },
+
+  async remarkUpdateSelf({ db, user, payload }) {
+    return ok(await updateReview(db, user, payload), MSG_REVIEW_SAVED);
+  },
+
+  async remarkInfoByUser({ db, user, payload }) {
+    const review = await reviewOf(db, user, payload);
+    return review ? ok(review, MSG_REVIEW_FOUND) : null;
   },
 };

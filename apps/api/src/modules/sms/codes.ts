@@ -1,6 +1,6 @@
-// SMS verification codes (DESIGN.md security rules): 6 digits from crypto.randomInt, bound to phone and
-// usecate, valid 5 minutes, single use, at most one per phone per 60 s, 10 per IP per 10 minutes and
-// SMS_DAILY_LIMIT (10) per phone per day (China time).
+// SMS verification codes, issued and spent: the sms module's service, with its SQL (DESIGN.md security
+// rules): 6 digits from crypto.randomInt, bound to phone and usecate, valid 5 minutes, single use, at most
+// one per phone per 60 s, 10 per IP per 10 minutes and SMS_DAILY_LIMIT (10) per phone per day (China time).
 import { randomInt } from 'node:crypto';
 import type { SmsUsecate } from '@ws/api-sdk/contract';
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import { DomainError } from '../../kernel';
 import { addMs, DAY, MINUTE, SECOND, type Clock } from '../../kernel/time';
+import { MSG_BAD_CODE, MSG_DAILY_LIMIT, MSG_TOO_OFTEN } from './messages';
 import type { SmsSender } from './sender';
 
 export const CODE_TTL_MS = 5 * MINUTE;
@@ -22,10 +23,6 @@ export const dailyLimit = (env: NodeJS.ProcessEnv = process.env): number => {
 };
 /** Wrong guesses after which a code is burnt. */
 export const MAX_ATTEMPTS = 5;
-
-export const MSG_TOO_OFTEN = '发送过于频繁，请稍后再试';
-export const MSG_BAD_CODE = '验证码错误或已过期';
-export const MSG_DAILY_LIMIT = '该手机号今日获取验证码次数已达上限，请明天再试';
 
 const CHINA_OFFSET_MS = 8 * 60 * MINUTE;
 /** Midnight (China time, UTC+8) that starts the day of `d`. */
@@ -94,4 +91,15 @@ export async function consumeCode(db: Db, clock: Clock, phone: string, usecate: 
     .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
     .returning({ id: smsCodes.id });
   return used.length === 1;
+}
+
+const SMS_CODE_SHAPE = /^\d{6}$/;
+
+/**
+ * Spend the code a member typed, or refuse with MSG_BAD_CODE (registration, password reset, SMS login,
+ * onboarding, account deletion). A code that is not even 6 digits cannot match; anything else is checked
+ * (and counted) in the database.
+ */
+export async function spendCode(db: Db, clock: Clock, phone: string, usecate: string, code: string): Promise<void> {
+  if (!SMS_CODE_SHAPE.test(code) || !(await consumeCode(db, clock, phone, usecate, code))) throw new DomainError(MSG_BAD_CODE);
 }

@@ -1,3 +1,4 @@
 // The sms module: what other modules and the server's wiring may use of it.
 export { HttpSmsSender, OutboxSmsSender, type SmsSender } from './sender';
-export { MSG_BAD_CODE, consumeCode, issueCode } from './codes';
+export { consumeCode, issueCode, spendCode } from './codes';
+export { MSG_BAD_CODE } from './messages';

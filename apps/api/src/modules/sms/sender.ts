@@ -1,9 +1,11 @@
-// The SMS adapter (DESIGN.md: third-party services are adapters with a local implementation).
+// The SMS adapter (DESIGN.md: third-party services are adapters with a local implementation): the
+// SmsSender port, the outbox stand-in of demo and tests, and the HTTPS provider of production.
 import type { SmsUsecate } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { DomainError } from '../../kernel';
 import type { Clock } from '../../kernel/time';
+import { MSG_SMS_FAILED } from './messages';
 
 export interface SmsSender {
   send(phone: string, code: string, usecate: SmsUsecate): Promise<void>;
@@ -19,8 +21,6 @@ export class OutboxSmsSender implements SmsSender {
     await this.db.insert(smsOutbox).values({ phone, code, usecate, createdAt: this.clock.now() });
   }
 }
-
-export const MSG_SMS_FAILED = '短信发送失败，请稍后重试';
 
 /**
  * A real SMS provider behind a plain HTTPS call (production): POST SMS_PROVIDER_URL with the JSON

@@ -1,2 +1,2 @@
 // The training module: what other modules and the server's wiring may use of it.
-export { markBookingPaid } from './routes';
+export { markBookingPaid } from './service';

@@ -2,5 +2,5 @@
 export { EMULATOR_PREFIX, emulatorSettings, storageSettingsFromEnv, type StorageSettings } from './settings';
 export { fileUrlCallerOf, isStorableFileUrl } from './file-urls';
 export { OssError, checkForm, checkSize, malformedPost, noSuchBucket, noSuchKey, objectHeaders, objectPath, ossErrorXml, type AcceptedForm, type FormFields } from './emulator';
-export { MSG_UPLOAD_UNAVAILABLE } from './routes';
+export { MSG_UPLOAD_UNAVAILABLE } from './messages';
 export { createPolicy, uploadDirFor } from './policy';

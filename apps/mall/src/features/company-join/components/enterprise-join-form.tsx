@@ -7,7 +7,7 @@ import '@mantine/core/styles/Button.css';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { CompanyFields, notice, noticeFailure } from '@ws/ui';
+import { CompanyFields, noticeOutcome } from '@ws/ui';
 import { companyFormFrom, emptyCompanyForm } from '@ws/validators';
 import { useEnterpriseJoin } from '../api/enterprise-record';
 import { toEnterpriseJoinPayload, validateEnterpriseJoin, type EnterpriseJoinValues } from '../lib/company-form';
@@ -22,13 +22,7 @@ export function EnterpriseJoinForm({ record, onDone }: { record: MyCompanyDetail
   });
   const join = useEnterpriseJoin();
   const submit = form.onSubmit((values) => {
-    join.mutate(toEnterpriseJoinPayload(values), {
-      onSuccess: () => {
-        notice.success(MSG_SUBMITTED);
-        onDone();
-      },
-      onError: noticeFailure,
-    });
+    join.mutate(toEnterpriseJoinPayload(values), noticeOutcome(MSG_SUBMITTED, onDone));
   });
   return (
     <form onSubmit={submit} noValidate aria-label="企业入驻">

@@ -10,7 +10,7 @@ import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@ws/routes';
-import { notice, noticeFailure, QueryState } from '@ws/ui';
+import { noticeOutcome, QueryState } from '@ws/ui';
 import { shippingRules } from '@ws/validators';
 import { useDictionary } from '@/shared/addresses/api';
 import { PersonalLayout } from '@/shared/personal-layout';
@@ -41,13 +41,7 @@ export function OrdersExpressEditPage() {
     const company = express.data?.items.find((e) => e.dict_value === v.express_value);
     ship.mutate(
       { order_no: orderNo, express_value: v.express_value, express_name: company?.dict_label ?? '', express_no: v.express_no.trim(), remark: v.remark.trim() },
-      {
-        onSuccess: () => {
-          notice.success('发货成功');
-          back();
-        },
-        onError: noticeFailure,
-      },
+      noticeOutcome('发货成功', back),
     );
   });
 

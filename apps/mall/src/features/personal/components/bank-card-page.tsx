@@ -8,7 +8,7 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isLuhnValid, MSG_CARD_INVALID, type BankCard } from '@ws/api-sdk';
-import { QueryState, notice } from '@ws/ui';
+import { noticeOutcome, QueryState } from '@ws/ui';
 import { bankCardRules, validate } from '@ws/validators';
 import { useState } from 'react';
 import { useBankCard, useSaveBankCard } from '../api/use-account';
@@ -37,13 +37,7 @@ function CardForm({ initial, onDone, onCancel }: { initial: Values; onDone: () =
   const submit = form.onSubmit(({ name, card_number, bank_name, phone }) =>
     save.mutate(
       { name, card_number, bank_name, phone },
-      {
-        onSuccess: () => {
-          notice.success('保存成功');
-          onDone();
-        },
-        onError: (e) => notice.error(e.message),
-      },
+      noticeOutcome('保存成功', onDone),
     ),
   );
   return (

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { AppLink, PageContainer, notice, SmsCodeField } from '@ws/ui';
+import { AppLink, noticeOutcome, PageContainer, SmsCodeField } from '@ws/ui';
 import { forgetPasswordRules } from '@ws/validators';
 import { useResetPassword } from '../api/reset-password';
 import { showErrorDialog } from '../lib/show-api-error';
@@ -54,13 +54,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit(({ user_mobile, smscode, user_password }) => {
     reset.mutate(
       { user_mobile, smscode, user_password },
-      {
-        onSuccess: () => {
-          notice.success(MSG_RESET_SUCCESS);
-          onDone();
-        },
-        onError: showErrorDialog,
-      },
+      noticeOutcome(MSG_RESET_SUCCESS, onDone, showErrorDialog),
     );
   });
 

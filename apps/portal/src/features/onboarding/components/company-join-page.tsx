@@ -11,7 +11,7 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { AppLink, AuditBadge, auditState, CompanyFields, notice, noticeFailure, QueryState, useIdParam } from '@ws/ui';
+import { AppLink, AuditBadge, auditState, CompanyFields, noticeOutcome, QueryState, useIdParam } from '@ws/ui';
 import { PanelPage } from '@/shared/panel-page';
 import { useCompanyJoin } from '../api/company-join';
 import { useMyCompany } from '../api/my-company';
@@ -24,13 +24,7 @@ function JoinForm({ company }: { company: MyCompanyDetail | null }) {
   const join = useCompanyJoin();
   const navigate = useNavigate();
   const submit = form.onSubmit((values) => {
-    join.mutate(toJoinPayload(values, company?.id), {
-      onSuccess: () => {
-        notice.success(MSG_JOIN_SUCCESS);
-        void navigate('/joinList');
-      },
-      onError: noticeFailure,
-    });
+    join.mutate(toJoinPayload(values, company?.id), noticeOutcome(MSG_JOIN_SUCCESS, () => void navigate('/joinList')));
   });
   return (
     <form onSubmit={submit} noValidate aria-label="企业入驻">

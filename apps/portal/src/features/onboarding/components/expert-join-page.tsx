@@ -20,7 +20,7 @@ import { Box, Button, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Textar
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MyExpertApplication } from '@ws/api-sdk';
-import { AuditBadge, auditState, isServerRefusal, notice, noticeFailure, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
+import { AuditBadge, auditState, isServerRefusal, noticeOutcome, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
 import { PanelPage } from '@/shared/panel-page';
 import { charLength, MAX_PROFILE_CHARS } from '@ws/validators';
 import { useExpertApplication, useExpertJoin, useExpertOptions, type ExpertGroupKey } from '../api/expert-join';
@@ -41,13 +41,7 @@ function ExpertForm({ onDone }: { onDone: () => void }) {
   const form = useForm<ExpertFormValues>({ initialValues: emptyExpert, validate: validateExpert });
   const join = useExpertJoin();
   const submit = form.onSubmit((values) => {
-    join.mutate(toExpertPayload(values), {
-      onSuccess: () => {
-        notice.success(MSG_EXPERT_JOIN_SUCCESS);
-        onDone();
-      },
-      onError: noticeFailure,
-    });
+    join.mutate(toExpertPayload(values), noticeOutcome(MSG_EXPERT_JOIN_SUCCESS, onDone));
   });
   return (
     <form onSubmit={submit} noValidate aria-label="专家入驻">

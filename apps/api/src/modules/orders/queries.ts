@@ -1,0 +1,287 @@
+// Reading orders: the buyer's list by tab, one order, one checkout, the lookups by each kind of number,
+// and the API shape of order rows (the merchant's screens answer the same shape).
+//
+// A read never writes. An unpaid order past its payment limit reads as the sweep (lifecycle.ts) leaves it
+// — cancelled by the timer at its limit, in no tab — whether the sweep has run yet or not: the list's
+// SQL leaves it out of the live tabs and the shaping presents it cancelled, both at the reader's clock.
+import type { MainOrder, Order, OrderLine, OrderTab, PayCate } from '@ws/api-sdk/contract';
+import { MSG_ORDER_MISSING, ORDER_STATUS_TEXT } from '@ws/api-sdk/contract';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, orderExpress, orderItems, orders, payments, remarks } from '../../db/schema';
+import { DomainError, type MainOrderNo, type OrderNo, type PaymentNo } from '../../kernel';
+import { formatChinaTime } from '../../kernel/time';
+import type { DbTx, RefundState } from '../payments';
+import { MSG_CANCELLED_BY_BUYER, MSG_CANCELLED_BY_TIMER, MSG_LATE_PAYMENT_REFUNDED, MSG_LATE_PAYMENT_REFUND_PENDING, NOTE_SEPARATOR } from './messages';
+import { mainOrderNoOf, type CheckoutRef } from './numbers';
+import { fenToYuan, includedTaxFen } from './pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+// ── the numbers, each in its own column ─────────────────────────────────────────────────────
+
+export const byOrderNo = (no: OrderNo): SQL => eq(orders.orderNo, no);
+export const byMainOrderNo = (no: MainOrderNo): SQL => eq(orders.mainOrderNo, no);
+export const byPaymentNo = (no: PaymentNo): SQL => eq(orders.payOrderNo, no);
+
+/** The orders a reference names: by the one number it has, or (a quoted number) by any of the three. */
+export function refWhere(ref: CheckoutRef): SQL {
+  return or(
+    'orderNo' in ref ? byOrderNo(ref.orderNo) : undefined,
+    'mainOrderNo' in ref ? byMainOrderNo(ref.mainOrderNo) : undefined,
+    'paymentNo' in ref ? byPaymentNo(ref.paymentNo) : undefined,
+  )!;
+}
+
+// ── the payment limit ───────────────────────────────────────────────────────────────────────
+
+const beforeLimit = (now: Date): SQL => sql`${orders.payDeadline} > ${now.toISOString()}::timestamptz`;
+
+/** Unpaid and past its limit at `now`, not yet cancelled by the sweep: what the sweep cancels. */
+export const expiredUnpaid = (now: Date): SQL =>
+  and(eq(orders.state, 'active'), eq(orders.ispay, 0), sql`${orders.payDeadline} <= ${now.toISOString()}::timestamptz`)!;
+
+/** Unpaid and still within its limit at `now`: what may be paid or cancelled by the buyer. */
+export const unpaidLive = (now: Date): SQL => and(eq(orders.state, 'active'), eq(orders.ispay, 0), beforeLimit(now))!;
+
+/** Not cancelled at `now`: paid, or unpaid within its limit. */
+export const liveAt = (now: Date): SQL => and(eq(orders.state, 'active'), or(eq(orders.ispay, 1), beforeLimit(now)))!;
+
+export const isExpiredUnpaid = (o: Pick<OrderRow, 'state' | 'ispay' | 'payDeadline'>, at: Date): boolean =>
+  o.state === 'active' && o.ispay === 0 && o.payDeadline.getTime() <= at.getTime();
+
+/** A row as a reader at `now` sees it: past its limit and unpaid, it is cancelled by the timer at its limit. */
+export const asSeenAt = (o: OrderRow, now: Date): OrderRow =>
+  isExpiredUnpaid(o, now) ? { ...o, state: 'cancelled', cancelledBy: 'timer', cancelTime: formatChinaTime(o.payDeadline) } : o;
+
+/**
+ * The tab filters (spec 02 §2 Orders); cancelled orders are listed in none of them. With the reader's
+ * clock an unpaid order past its limit counts as cancelled; without it only the stored state counts
+ * (a caller that has just run the sweep).
+ */
+export function tabWhere(tab: OrderTab, now?: Date): SQL {
+  const active = eq(orders.state, 'active');
+  switch (tab) {
+    case 'notpay':
+      return and(active, eq(orders.ispay, 0), now ? beforeLimit(now) : undefined)!;
+    case 'pay':
+      return and(active, eq(orders.ispay, 1), eq(orders.isexpress, 0))!;
+    case 'express':
+      return and(active, eq(orders.ispay, 1), eq(orders.isexpress, 1), eq(orders.isconfirm, 0))!;
+    case 'confirm':
+      return and(active, eq(orders.isconfirm, 1))!;
+    default:
+      return now ? liveAt(now) : active;
+  }
+}
+
+// ── reading ─────────────────────────────────────────────────────────────────────────────────
+
+/** The caller's orders of one checkout, in id order. */
+export async function checkoutRows(db: Db | DbTx, userId: number, mainNo: MainOrderNo): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), byMainOrderNo(mainNo)))
+    .orderBy(asc(orders.id));
+}
+
+/** The caller's checkout a reference names; throws 订单不存在 otherwise. */
+export async function checkoutOf(db: Db, userId: number, ref: CheckoutRef): Promise<OrderRow[]> {
+  const [hit] = await db
+    .select({ main: orders.mainOrderNo })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), refWhere(ref)))
+    .limit(1);
+  if (!hit) throw new DomainError(MSG_ORDER_MISSING);
+  return checkoutRows(db, userId, mainOrderNoOf({ mainOrderNo: hit.main }));
+}
+
+export interface ListOptions {
+  tab: OrderTab;
+  orderCate: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The caller's orders of a tab, newest first, as a reader at `now` sees them. */
+export async function listOrders(db: Db, userId: number, opts: ListOptions, now: Date): Promise<{ items: Order[]; total: number }> {
+  const where = and(eq(orders.userId, userId), tabWhere(opts.tab, now), opts.orderCate ? eq(orders.orderCate, opts.orderCate) : undefined);
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createTime), desc(orders.id))
+      .limit(opts.pageSize)
+      .offset((opts.pageNum - 1) * opts.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await shapeOrders(db, rows, now), total: n?.n ?? 0 };
+}
+
+/** One order: the one a quoted or order number names, else the checkout's first. */
+export async function orderInfo(db: Db, userId: number, ref: CheckoutRef, now: Date): Promise<Order> {
+  const group = await checkoutOf(db, userId, ref);
+  const row = ('orderNo' in ref ? group.find((r) => r.orderNo === ref.orderNo) : undefined) ?? group[0]!;
+  return (await shapeOrders(db, [row], now))[0]!;
+}
+
+/** One checkout's orders with its totals (the offline page). */
+export async function checkoutInfo(db: Db, userId: number, ref: CheckoutRef, now: Date): Promise<MainOrder> {
+  const group = (await checkoutOf(db, userId, ref)).map((r) => asSeenAt(r, now));
+  const first = group[0]!;
+  const shaped = await shapeOrders(db, group, now);
+  return {
+    main_order_no: first.mainOrderNo,
+    pay_cate: first.payCate as PayCate,
+    ispay: group.every((r) => r.ispay === 1) ? 1 : 0,
+    cancelled: group.every((r) => r.state === 'cancelled') ? 1 : 0,
+    total_price: fenToYuan(group.reduce((a, r) => a + r.totalFen, 0)),
+    remit_code: first.remitCode,
+    transfer_receipt: first.transferReceipt,
+    auto_cancel_time: shaped[0]!.auto_cancel_time,
+    orders: shaped,
+  };
+}
+
+// ── the API shape ───────────────────────────────────────────────────────────────────────────
+
+const statusText = (o: OrderRow, refund: RefundState | null) =>
+  o.state === 'cancelled'
+    ? refund === 'refunded'
+      ? ORDER_STATUS_TEXT.cancelledRefunded
+      : refund === 'refund_pending'
+        ? ORDER_STATUS_TEXT.cancelledRefundPending
+        : ORDER_STATUS_TEXT.cancelled
+    : o.isconfirm
+      ? ORDER_STATUS_TEXT.confirm
+      : o.isexpress
+        ? ORDER_STATUS_TEXT.express
+        : o.ispay
+          ? ORDER_STATUS_TEXT.pay
+          : ORDER_STATUS_TEXT.notpay;
+
+/** Why a cancelled order was cancelled, and where a payment that came afterwards stands. */
+const cancelNote = (o: OrderRow, refund: RefundState | null) =>
+  [
+    // rows cancelled before cancelled_by existed say nothing about who did it
+    o.cancelledBy === 'timer' ? MSG_CANCELLED_BY_TIMER : o.cancelledBy === 'buyer' ? MSG_CANCELLED_BY_BUYER : '',
+    refund === 'refunded' ? MSG_LATE_PAYMENT_REFUNDED : refund === 'refund_pending' ? MSG_LATE_PAYMENT_REFUND_PENDING : '',
+  ]
+    .filter(Boolean)
+    .join(NOTE_SEPARATOR);
+
+const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
+
+/**
+ * API shapes of order rows, with their lines, company names, shipments, reviews and (for cancelled ones)
+ * late payments' refunds in at most five queries (the buyer's and the merchant's calls answer the same
+ * shape). With the reader's clock `now`, an unpaid order past its limit is shaped as cancelled by the timer.
+ */
+export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promise<Order[]> {
+  if (stored.length === 0) return [];
+  const rows = now ? stored.map((r) => asSeenAt(r, now)) : stored;
+  const ids = rows.map((r) => r.id);
+  const [items, names, ships] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+    db.select().from(orderExpress).where(inArray(orderExpress.orderId, ids)),
+  ]);
+  const reviewed = items.length
+    ? await db
+        .select({ itemId: remarks.itemId })
+        .from(remarks)
+        .where(and(eq(remarks.xcate, 'product'), inArray(remarks.itemId, items.map((i) => i.id))))
+    : [];
+  const reviewedIds = new Set(reviewed.map((r) => r.itemId));
+  // a cancelled order whose payment came afterwards says whether the money is back
+  const payNos = [...new Set(rows.filter((r) => r.state === 'cancelled' && r.payOrderNo).map((r) => r.payOrderNo!))];
+  const refunds = payNos.length
+    ? await db
+        .select({ orderNo: payments.orderNo, status: payments.status })
+        .from(payments)
+        .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
+    : [];
+  const refundOf = new Map(refunds.map((r) => [r.orderNo, r.status as RefundState]));
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const shipOf = new Map(ships.map((s) => [s.orderId, s]));
+  return rows.map((o) => {
+    const lines = byOrder.get(o.id) ?? [];
+    const ship = shipOf.get(o.id);
+    const refund = o.payOrderNo ? (refundOf.get(o.payOrderNo) ?? null) : null;
+    return {
+      order_no: o.orderNo,
+      main_order_no: o.mainOrderNo,
+      status: statusText(o, refund),
+      ispay: flag(o.ispay),
+      isexpress: flag(o.isexpress),
+      isconfirm: flag(o.isconfirm),
+      isremark: lines.length > 0 && lines.every((l) => reviewedIds.has(l.id)) ? 1 : 0,
+      pay_cate: o.payCate as PayCate,
+      order_cate: o.orderCate,
+      company_id: o.companyId,
+      company_name: nameOf.get(o.companyId) ?? '',
+      create_time: o.createTime,
+      pay_time: o.payTime ?? '',
+      express_time: o.expressTime ?? ship?.createTime ?? '',
+      confirm_time: o.confirmTime ?? '',
+      cancel_time: o.cancelTime ?? '',
+      auto_cancel_time: o.state === 'active' && o.ispay === 0 ? formatChinaTime(o.payDeadline) : '',
+      ...(o.state === 'cancelled' ? { cancel_note: cancelNote(o, refund) } : {}),
+      contact: o.contact,
+      phone: o.phone,
+      province_name: o.provinceName,
+      city_name: o.cityName,
+      county_name: o.countyName,
+      province_code: o.provinceCode,
+      city_code: o.cityCode,
+      county_code: o.countyCode,
+      address: o.address,
+      coupon_item_facevalue: '0.00',
+      use_user_money: '0.00',
+      total: fenToYuan(o.totalFen),
+      ptotal: fenToYuan(o.goodsFen),
+      express_fee: fenToYuan(o.expressFeeFen),
+      use_profit_jifen: o.usePoints,
+      jifen_deduction: fenToYuan(o.usePoints),
+      tax: fenToYuan(includedTaxFen(o.totalFen)),
+      contains_invoice: flag(o.containsInvoice),
+      invoice_id: o.invoiceId ?? 0,
+      invoice_address_id: o.invoiceAddressId ?? 0,
+      order_invoice_type: o.orderInvoiceType,
+      invoiceInfo: o.invoiceInfo ?? null,
+      invoiceAddressInfo: o.invoiceAddressInfo ?? null,
+      delivery: o.delivery,
+      expected_deliverys: o.expectedDelivery,
+      remarks: o.remarks,
+      order_remark_file_items: o.remarkFileItems,
+      order_express: ship ? { express_name: ship.expressName, express_no: ship.expressNo, express_value: ship.expressValue } : null,
+      remit_code: o.remitCode,
+      transfer_receipt: o.transferReceipt,
+      order_items: lines.map(
+        (l): OrderLine => ({
+          id: l.id,
+          product_id: l.productId,
+          product_name: l.productName,
+          product_type: l.productType,
+          sku_code: l.skuCode,
+          atts_items_ids: l.attsItemsIds,
+          atts_items_names: l.attsItemsNames,
+          unit: l.unit,
+          firstFile: l.imgUrl ? { FileUrl: l.imgUrl } : null,
+          price: fenToYuan(l.priceFen),
+          amount: l.amount,
+          use_profit_jifen_rate: l.useProfitJifenRate,
+          use_profit_jifen: l.usePoints,
+        }),
+      ),
+    };
+  });
+}
