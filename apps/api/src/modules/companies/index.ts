@@ -1,1 +1,0 @@
-// The companies module: what other modules and the server's wiring may use of it.
