@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIn
 import { displayTime, type FileItem } from './columns';
 import { users } from './account';
 import { orders } from './orders';
+import { companies } from './content';
 
 // after-sales (modules/after-sales)
 
@@ -21,11 +22,22 @@ export const afterSales = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderNo: text('order_no').notNull(),
+    /** the order's seller, who decides the request (merchant screens read only their company's) */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** 'noreasonreturn' | 'goodsproblem' | 'others' */
     cate: text('cate').notNull(),
     remark: text('remark').notNull().default(''),
     fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
     auditStatus: smallint('audit_status').notNull().default(0),
+    /** the merchant's reason for a rejection ('' otherwise) */
+    decideReason: text('decide_reason').notNull().default(''),
+    /** approved: what goes back to the buyer, in fen (at most what was paid for the order) */
+    refundFen: integer('refund_fen'),
+    /** approved: 'online' (原路退回 through the payment module) or 'offline' (the merchant transfers it back) */
+    refundMode: text('refund_mode'),
+    decideTime: displayTime('decide_time'),
     createTime: displayTime('create_time').notNull(),
   },
   (t) => [
@@ -33,5 +45,8 @@ export const afterSales = pgTable(
     check('after_sales_audit_known', sql`${t.auditStatus} in (0, 1, 2)`),
     uniqueIndex('after_sales_order_uq').on(t.orderId),
     index('after_sales_user_idx').on(t.userId, t.createTime.desc()),
+    index('after_sales_company_idx').on(t.companyId, t.auditStatus, t.createTime.desc()),
+    check('after_sales_refund_mode_known', sql`${t.refundMode} is null or ${t.refundMode} in ('online', 'offline')`),
+    check('after_sales_refund_positive', sql`${t.refundFen} is null or ${t.refundFen} > 0`),
   ],
 );

@@ -40,10 +40,18 @@ export const products = pgTable(
     paramItem: jsonb('param_item').$type<{ name: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
     fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
     isOnSale: smallint('is_on_sale').notNull().default(1),
+    /**
+     * The platform's review of what the merchant wrote (name, images, intro, category): 0 under review,
+     * 1 approved, 2 rejected (audit_reason says why). Only an approved product on sale is in the catalogue.
+     */
+    auditStatus: smallint('audit_status').notNull().default(1),
+    auditReason: text('audit_reason').notNull().default(''),
     createTime: displayTime('create_time').notNull(),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_audit_known', sql`${t.auditStatus} in (0, 1, 2)`),
+    index('products_company_list_idx').on(t.companyId, t.auditStatus, t.isOnSale, t.createTime.desc(), t.id.desc()),
     index('products_list_idx').on(t.isOnSale, t.productType, t.createTime.desc(), t.id.desc()),
     index('products_cate_idx').on(t.cateId, t.subCateId, t.sSubCateId),
     index('products_company_idx').on(t.companyId),

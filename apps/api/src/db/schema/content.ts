@@ -88,6 +88,8 @@ export const companies = pgTable(
     fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
     /** 1 approved, 2 rejected, 0/3/100 under review */
     auditStatus: smallint('audit_status').notNull().default(0),
+    /** the merchant's own threshold under which a product shows 库存不足 (商品管理, 经营概况) */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     tel: text('tel').notNull().default(''),

@@ -45,6 +45,8 @@ export const orders = pgTable(
     /** points spent (100 points = 1 yuan, so also the deduction in fen) */
     usePoints: integer('use_points').notNull().default(0),
     totalFen: integer('total_fen').notNull(),
+    /** what an approved after-sales request gave back, in fen (0: nothing; shown as 已退款) */
+    refundFen: integer('refund_fen').notNull().default(0),
     /** delivery address snapshot */
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -93,6 +95,7 @@ export const orders = pgTable(
     check('orders_pay_cate_known', sql`${t.payCate} in (0, 1)`),
     check('orders_flags', sql`${t.ispay} in (0, 1) and ${t.isexpress} in (0, 1) and ${t.isconfirm} in (0, 1)`),
     check('orders_amounts', sql`${t.goodsFen} >= 0 and ${t.expressFeeFen} >= 0 and ${t.usePoints} >= 0 and ${t.totalFen} >= 0`),
+    check('orders_refund_within_total', sql`${t.refundFen} >= 0 and ${t.refundFen} <= ${t.totalFen}`),
   ],
 );
 

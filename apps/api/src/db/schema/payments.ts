@@ -60,3 +60,36 @@ export const payments = pgTable(
   ],
 );
 
+
+/**
+ * A part of a paid payment given back after the fact (an approved after-sales request, 原路退回). A checkout's
+ * one payment may cover several sellers' orders, so each refund is its own row: its refund number is unique
+ * (out_refund_no, so asking the provider again never refunds twice), and the refunds of one payment never
+ * add up to more than it (checked in the transaction that writes the row, the payment row locked).
+ * 'refund_pending' rows are retried by the running server like the payments' own owed refunds.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** payments.order_no of the payment the money came with */
+    paymentOrderNo: text('payment_order_no').notNull(),
+    /** what the refund is for: 'after_sales' */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    refundNo: text('refund_no').notNull(),
+    /** 'refund_pending' (owed: the provider has not confirmed it yet) | 'refunded' */
+    status: text('status').notNull().default('refund_pending'),
+    createdAt: instant('created_at').notNull(),
+    refundedAt: instant('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_refund_no_uq').on(t.refundNo),
+    uniqueIndex('payment_refunds_subject_uq').on(t.subjectKind, t.subjectId),
+    index('payment_refunds_payment_idx').on(t.paymentOrderNo),
+    index('payment_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'refund_pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`),
+    check('payment_refunds_status_known', sql`${t.status} in ('refund_pending', 'refunded')`),
+  ],
+);

@@ -26,6 +26,9 @@ export const remarks = pgTable(
     /** half stars 0.5-5 */
     score: numeric('score', { precision: 2, scale: 1 }).notNull(),
     fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /** the seller's one answer (商家回复), '' while none */
+    reply: text('reply').notNull().default(''),
+    replyTime: displayTime('reply_time'),
     createTime: displayTime('create_time').notNull(),
   },
   (t) => [

@@ -26,7 +26,7 @@ const toAfterSales = (r: AfterSalesRow): AfterSales => {
 /** The caller's order by its number (cancelled ones too), or null. */
 export async function findOwnOrder(db: Db, userId: number, orderNo: string) {
   const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, ispay: orders.ispay, isconfirm: orders.isconfirm, state: orders.state })
+    .select({ id: orders.id, orderNo: orders.orderNo, companyId: orders.companyId, ispay: orders.ispay, isconfirm: orders.isconfirm, state: orders.state })
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);

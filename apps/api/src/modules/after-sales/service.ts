@@ -27,6 +27,7 @@ export async function applyAfterSales(db: Db, clock: Clock, userId: number, req:
       userId,
       orderId: order.id,
       orderNo: order.orderNo,
+      companyId: order.companyId,
       cate: req.cate,
       remark: req.remark,
       fileItems: req.file_items,
