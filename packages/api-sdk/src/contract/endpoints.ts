@@ -2,8 +2,8 @@
 // file per domain. The SDK's `call`, the server's handlers (apps/api) and the msw mock handlers are all
 // keyed by it. GET payloads travel as query parameters (arrays comma-joined), POST payloads as a JSON body.
 //
-// A new call: its entry and request schema in the domain's file here, its handler in
-// apps/api/src/handlers/<domain>.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
+// A new call: its entry here and its request schema in the domain's file (registered in inputs.ts), its
+// handler in apps/api/src/modules/<domain>/routes.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
 import { account } from './account';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';

@@ -38,6 +38,8 @@ export interface ExpressTrace {
   events: ExpressEvent[];
 }
 
+/** What a caller without the company role gets from every merchant call and screen. */
+export const MSG_MERCHANT_ONLY = '仅企业用户可访问';
 export const MSG_PAY_COLLECTED = '收款成功';
 export const MSG_SHIPPED = '发货成功';
 export const MSG_MERCHANT_ORDER_MISSING = '订单不存在';
