@@ -2,7 +2,8 @@
 // Lighthouse budgets of the first paint (docs/performance.md): `pnpm perf` measures /homePage, /article,
 // /detailPages (a seeded article), /enable, /funeng, /enableInfo (a seeded product) and /cart (logged in as
 // the demo member) of a running site, mobile and desktop, each the median of
-// 3 runs (interleaved, a fresh browser profile per run), prints a table and exits 1 when a budget fails:
+// 3 runs (interleaved, a fresh browser profile per run), prints a table (the median and the worst run) and
+// exits 1 when a run misses a budget — every run must meet it, not only the median:
 //   mobile: performance score >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms;  desktop: score 100.
 // Not part of `npm test`: a shared machine makes single runs too noisy for a gate.
 //
@@ -109,15 +110,26 @@ export const median = (values) => {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
 
-/** Median of each metric over the runs of one page and form factor. */
+/** The worst of each metric over runs: the lowest score, the highest times and shift. */
+export const worstOf = (runs) => {
+  const finite = (k) => runs.map((r) => r[k]).filter((x) => Number.isFinite(x));
+  const pick = (k, f) => (finite(k).length ? f(...finite(k)) : Number.NaN);
+  return { score: pick('score', Math.min), fcp: pick('fcp', Math.max), lcp: pick('lcp', Math.max), cls: pick('cls', Math.max), tbt: pick('tbt', Math.max), si: pick('si', Math.max) };
+};
+
+/** Median of each metric over the runs of one page and form factor, and the worst run's (`worst`). */
 export const summarize = (runs) => {
   const keys = ['score', 'fcp', 'lcp', 'cls', 'tbt', 'si'];
   const duplicates = [...new Set(runs.flatMap((r) => r.duplicates ?? []))];
-  return { ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), duplicates };
+  return { ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), worst: worstOf(runs), duplicates };
 };
 
-/** The budgets a summary misses: ['score 91 < 95', …] (a metric that could not be measured fails). */
-export const budgetFailures = (form, m) => {
+/**
+ * The budgets a summary misses, judged on its worst run: ['score 91 < 95', …] (a metric that could not be
+ * measured fails).
+ */
+export const budgetFailures = (form, summary) => {
+  const m = { ...summary, ...(summary.worst ?? {}) };
   const b = BUDGETS[form] ?? {};
   const out = [];
   const bad = (v) => !Number.isFinite(v);
@@ -135,11 +147,16 @@ const fmtCls = (v) => (Number.isFinite(v) ? v.toFixed(3) : '—');
 
 /** A markdown table of the summaries: [{ page, form, runs, summary, failures }]. */
 export const formatTable = (rows) => {
-  const lines = ['| page | form | score | FCP | LCP | CLS | TBT | SI | runs | budget |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| page | form | score | FCP | LCP | CLS | TBT | SI | worst run: score, LCP, CLS, TBT | runs | budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     const m = r.summary;
+    const w = m.worst ?? m;
+    const worst = `${Number.isFinite(w.score) ? w.score : '—'}, ${fmtS(w.lcp)}, ${fmtCls(w.cls)}, ${fmtMs(w.tbt)}`;
     lines.push(
-      `| ${r.page} | ${r.form} | ${Number.isFinite(m.score) ? m.score : '—'} | ${fmtS(m.fcp)} | ${fmtS(m.lcp)} | ${fmtCls(m.cls)} | ${fmtMs(m.tbt)} | ${fmtS(m.si)} | ${r.runs} | ${r.failures.length ? `✗ ${r.failures.join(', ')}` : 'ok'} |`,
+      `| ${r.page} | ${r.form} | ${Number.isFinite(m.score) ? m.score : '—'} | ${fmtS(m.fcp)} | ${fmtS(m.lcp)} | ${fmtCls(m.cls)} | ${fmtMs(m.tbt)} | ${fmtS(m.si)} | ${worst} | ${r.runs} | ${r.failures.length ? `✗ ${r.failures.join(', ')}` : 'ok'} |`,
     );
   }
   return lines;
@@ -335,7 +352,7 @@ export const perf = async (options) => {
     }
     if (o.json) console.log(JSON.stringify(rows, null, 2));
     else {
-      console.log(`\n${bold(`Lighthouse ${o.url} (median of ${o.runs}; Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'})`)}\n`);
+      console.log(`\n${bold(`Lighthouse ${o.url} (median and worst of ${o.runs}; every run must meet the budget; Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'})`)}\n`);
       console.log(formatTable(rows).join('\n'));
       console.log(`\nBudgets: mobile score >= ${BUDGETS.mobile.score}, LCP <= ${BUDGETS.mobile.lcp / 1000} s, CLS <= ${BUDGETS.mobile.cls}, TBT <= ${BUDGETS.mobile.tbt} ms; desktop score ${BUDGETS.desktop.score}.`);
     }

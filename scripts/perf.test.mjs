@@ -58,11 +58,20 @@ describe('perf', () => {
     assert.equal(BUDGETS.mobile.lcp, 2000);
   });
 
+  it('judges the budget on the worst run, not the median', () => {
+    const good = () => metricsOf(lhr());
+    const s = summarize([good(), metricsOf(lhr({ score: 0.84, tbt: 630, cls: 0.044 })), good()]);
+    assert.equal(s.score, 97);
+    assert.equal(s.tbt, 90);
+    assert.deepEqual(s.worst, { score: 84, fcp: 1200, lcp: 1800, cls: 0.044, tbt: 630, si: 1500 });
+    assert.deepEqual(budgetFailures('mobile', s), ['score 84 < 95', 'TBT 630 ms > 150 ms']);
+  });
+
   it('prints a markdown table', () => {
     const rows = [{ page: '/homePage', form: 'mobile', runs: 3, summary: summarize([metricsOf(lhr())]), failures: [] }];
     const [head, , line] = formatTable(rows);
-    assert.match(head, /^\| page \| form \| score \| FCP \| LCP \| CLS \| TBT/);
-    assert.equal(line, '| /homePage | mobile | 97 | 1.2 s | 1.8 s | 0.010 | 90 ms | 1.5 s | 3 | ok |');
+    assert.match(head, /^\| page \| form \| score \| FCP \| LCP \| CLS \| TBT \| SI \| worst run/);
+    assert.equal(line, '| /homePage | mobile | 97 | 1.2 s | 1.8 s | 0.010 | 90 ms | 1.5 s | 97, 1.8 s, 0.010, 90 ms | 3 | ok |');
   });
 
   it('parses its options', () => {

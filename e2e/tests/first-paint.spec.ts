@@ -205,7 +205,7 @@ test.describe('server-rendered first paint', () => {
     await gotoPainted(page, '/homePage');
     await expect(root(page)).not.toHaveAttribute('inert');
     await expect(root(page)).not.toHaveAttribute('data-first-paint');
-    // the app's markup replaced the server's: nothing twice
+    // the app took the server's markup over: nothing twice
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(page.getByRole('region', { name: '政策解读', exact: true })).toHaveCount(1);
@@ -217,6 +217,29 @@ test.describe('server-rendered first paint', () => {
     await expect(law.getByRole('list', { name: '环境保护', exact: true }).getByRole('link')).toHaveCount(5);
     await expect(page).toHaveTitle('首页 - 安服通');
     expect(problems).toEqual([]);
+  });
+
+  test('the app adopts the first paint it would draw the same (hydrates: the elements stay, nothing is redrawn)', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('first paint redrawn')) warnings.push(m.text());
+    });
+    // the header element of the server's markup, marked before the app runs
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { paintedHeader?: Element | null }).paintedHeader = document.querySelector('#root header');
+      });
+    });
+    for (const url of ['/homePage', '/article', '/enable', '/funeng']) {
+      await gotoPainted(page, url);
+      await expect(root(page)).not.toHaveAttribute('data-first-paint');
+      const adopted = await page.evaluate(() => {
+        const painted = (window as unknown as { paintedHeader?: Element | null }).paintedHeader;
+        return painted != null && painted === document.querySelector('#root header') && painted.isConnected;
+      });
+      expect(adopted, `${url}: the painted header is the app's`).toBe(true);
+    }
+    expect(warnings).toEqual([]);
   });
 
   test('the first paint takes no typing; once the app has it, a keyword typed into the header search reaches the search page whole', async ({ page }) => {

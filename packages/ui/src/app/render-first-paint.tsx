@@ -1,16 +1,18 @@
 // The first paint rendered on the server (the gateway calls it through an app's dist/.vite/server bundle):
 // the page's HTML arrives with the current screen already in it, so the browser paints the first screen
-// (its largest picture or text) before the app's JavaScript has run. The client does not hydrate it: its
-// first commit replaces it (start-app.tsx), so a difference between the two (a logged-in header, a
-// region picked on this device) is simply drawn over, never a mismatch to reconcile.
+// (its largest picture or text) before the app's JavaScript has run. The tree is the client's (AppRoot and
+// the same providers) with the reads' answers the client starts from, so a tab that would
+// draw the same hydrates it; a tab that would draw something else (a logged-in header, a region picked on
+// this device) has the paint hidden by the gate script, and its first commit replaces it (start-app.tsx).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { endpoints, setApiOrigin } from '@ws/api-sdk';
 import { findRoute, type AppName } from '@ws/routes';
-import { OuterProviders } from '../providers/shared-providers';
+import { InnerProviders, OuterProviders } from '../providers/shared-providers';
 import { takeUnknownSessionReads } from '../utils/session-storage';
 import { ShellPaintContext } from './app-context';
+import { AppRoot } from './app-root';
 import { AppRoutes, pageTitle, type Screens } from './app-routes';
 
 export interface FirstPaint {
@@ -111,13 +113,17 @@ export async function renderFirstPaint<A extends AppName>(
     // no retries, nothing refetched: one render's reads, made once
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
     const tree = (
-      <OuterProviders app={app} queryClient={client}>
-        <ShellPaintContext.Provider value={shell}>
-          <StaticRouter location={`${at.pathname}${at.search}`}>
-            <AppRoutes app={app} screens={screens} />
-          </StaticRouter>
-        </ShellPaintContext.Provider>
-      </OuterProviders>
+      <AppRoot>
+        <OuterProviders app={app} queryClient={client}>
+          <ShellPaintContext.Provider value={shell}>
+            <StaticRouter location={`${at.pathname}${at.search}`}>
+              <InnerProviders app={app}>
+                <AppRoutes app={app} screens={screens} />
+              </InnerProviders>
+            </StaticRouter>
+          </ShellPaintContext.Provider>
+        </OuterProviders>
+      </AppRoot>
     );
     takeUnknownSessionReads();
     for (let pass = 1; ; pass += 1) {

@@ -13,7 +13,14 @@ const rootElement = () => {
   return root;
 };
 
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
 afterEach(() => {
+  warn.mockRestore();
+  document.documentElement.removeAttribute('data-first-paint-off');
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -32,6 +39,8 @@ describe('startApp over a server-rendered first paint', () => {
     expect(screen.getAllByText('应用内容')).toHaveLength(1);
     expect(root.children).toHaveLength(1);
     expect(root.firstElementChild?.tagName).toBe('H1');
+    // it was hydrated, found different and redrawn: reported as a warning, not thrown
+    expect(warn).toHaveBeenCalledWith('first paint redrawn on the client:', expect.stringContaining('Hydration failed'));
   });
 
   it('keeps the first paint, inert, until the current screen has arrived and the app has committed', async () => {
@@ -55,6 +64,33 @@ describe('startApp over a server-rendered first paint', () => {
     await waitFor(() => expect(root).not.toHaveAttribute('inert'));
     expect(root).not.toHaveAttribute('data-first-paint');
     expect(screen.queryByText('服务器内容')).not.toBeInTheDocument();
+    expect(screen.getAllByText('应用内容')).toHaveLength(1);
+  });
+
+  it('adopts a first paint the app draws the same (hydrates: the elements stay, nothing is rebuilt)', async () => {
+    document.body.innerHTML = '<div id="root" data-first-paint inert><h1>应用内容</h1></div>';
+    const serverHeading = rootElement().firstElementChild;
+    startApp(App, {});
+    const root = rootElement();
+    await waitFor(() => expect(root).not.toHaveAttribute('data-first-paint'));
+    expect(root).not.toHaveAttribute('inert');
+    expect(root.firstElementChild).toBe(serverHeading);
+    expect(screen.getAllByText('应用内容')).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['hidden by the gate script (a logged-in tab)', () => document.documentElement.setAttribute('data-first-paint-off', '')],
+    ['a login route’s shell', () => document.body.insertAdjacentHTML('afterbegin', '<script data-session-keys="" data-shell></script>')],
+  ])('replaces a first paint %s instead of adopting it', async (_, mark) => {
+    document.body.innerHTML = '<div id="root" data-first-paint inert><h1>应用内容</h1></div>';
+    mark();
+    const serverHeading = rootElement().firstElementChild;
+    startApp(App, {});
+    const root = rootElement();
+    await waitFor(() => expect(root).not.toHaveAttribute('data-first-paint'));
+    expect(document.documentElement).not.toHaveAttribute('data-first-paint-off');
+    expect(root.firstElementChild).not.toBe(serverHeading);
     expect(screen.getAllByText('应用内容')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findRoute } from '@ws/routes';
 import { SiteFooter } from './site-footer';
@@ -6,10 +6,9 @@ import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
 
 // The floating side bar (position: fixed, hidden on narrow screens) is not part of a screen's content:
-// its chunk loads in parallel with the lazy screen's chunk and appears with it, which keeps it (its
-// icons, the QR code helper, its CSS) out of every entry chunk. A server render (the first paint) leaves it
-// out, as the client's first commit does: its CSS is not among the page's stylesheets.
-const onServer = typeof document === 'undefined';
+// it comes after the app's first commit, which keeps it (its icons, the QR code helper, its CSS) out of every
+// entry chunk. The server render (the first paint) leaves it out, and so does the client's first render: a
+// hydrated first paint must be drawn exactly as the server drew it.
 const LazySideBar = lazy(() => import('./side-bar').then((m) => ({ default: m.SideBar })));
 
 export interface SiteLayoutProps {
@@ -22,6 +21,8 @@ export interface SiteLayoutProps {
 export function SiteLayout({ children, showHeader }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const chrome = showHeader ?? findRoute(pathname)?.showHeader ?? true;
+  const [sideBar, setSideBar] = useState(false);
+  useEffect(() => setSideBar(true), []);
   if (!chrome) {
     return (
       <main id="main" className={classes.main}>
@@ -39,7 +40,7 @@ export function SiteLayout({ children, showHeader }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      {onServer ? null : (
+      {!sideBar ? null : (
         <Suspense fallback={null}>
           <LazySideBar />
         </Suspense>

@@ -28,7 +28,8 @@ export function OuterProviders({ app, queryClient, env = 'default', children }: 
 }
 
 /**
- * Notifications, modals and the call-layer hooks, inside the router (modal content may hold links).
+ * Notifications, modals and the call-layer hooks, inside the router (modal content may hold links). The
+ * server's first paint renders them too (they draw nothing until used), so its tree is the client's.
  * Mantine's <Notifications> and <ModalsProvider> load on the first notice / dialog (about 35 KB of
  * gzipped JS that the first screen does not need).
  */

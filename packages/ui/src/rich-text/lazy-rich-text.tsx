@@ -17,9 +17,16 @@ const Eager = lazy(() => import('./rich-text').then((m) => ({ default: m.RichTex
 export function RichText(props: RichTextProps) {
   // A server render (the first paint) draws it only with a DOM to sanitize with; otherwise the text comes
   // with the client's render.
+  // The server's text sits in a Suspense boundary like the client's, so a hydrating client adopts it.
   if (typeof document === 'undefined') {
     const Server = onServer;
-    return Server ? <Server {...props} /> : <SkeletonBlock height={120} aria-label="加载中" />;
+    return Server ? (
+      <Suspense fallback={<SkeletonBlock height={120} aria-label="加载中" />}>
+        <Server {...props} />
+      </Suspense>
+    ) : (
+      <SkeletonBlock height={120} aria-label="加载中" />
+    );
   }
   return (
     <Suspense fallback={<SkeletonBlock height={120} aria-label="加载中" />}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Article } from '@ws/api-sdk';
 import { Empty, formatDateTime, PageContainer, QueryState, RichText, useIdParam } from '@ws/ui';
@@ -39,14 +40,19 @@ function ArticleView({ article, pageUrl }: { article: Article; pageUrl: string }
  * author. A law article needs login: the server answers code -1 and the call layer sends the user to
  * /login with 未登录或超时，请重新登陆.
  */
+const noSubscription = () => () => {};
+const clientOrigin = () => window.location.origin;
+const serverOrigin = () => '';
+
 export function ArticleDetailPage() {
   const [sp] = useSearchParams();
   const location = useLocation();
   const id = useIdParam('key');
   const article = useArticle(id);
   const current = sp.get('currentName')?.trim() || (article.data ? channelName(article.data.channel) : '');
-  // a server render (the first paint) has no window: the share links then carry the path alone
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // a server render (the first paint) has no window: its share links carry the path alone, and a client
+  // hydrating that paint draws the same first, then the full address (the server snapshot, then the client's)
+  const origin = useSyncExternalStore(noSubscription, clientOrigin, serverOrigin);
   const pageUrl = `${origin}${location.pathname}${location.search}`;
 
   return (

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Ad } from '@ws/api-sdk';
 import { AppLink } from '@ws/ui';
 import { safeAdHref } from '@/shared/safe-href';
@@ -19,6 +20,14 @@ export interface AdImageProps {
 /** An ad picture; when the ad carries a safe link (internal path or http(s)) the picture links to it. */
 export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = false, eager = false, onLoad }: AdImageProps) {
   const src = ad.firstFile?.FileUrl;
+  // A hydrated first paint's picture may have loaded before the app took the page over: its load event
+  // is then gone, so a picture already complete when React adopts it counts as loaded at once.
+  const adopt = useCallback(
+    (el: HTMLImageElement | null) => {
+      if (el?.complete && onLoad) onLoad();
+    },
+    [onLoad],
+  );
   const alt = ad.title?.trim() || fallbackAlt;
   const img = src ? (
     <img
@@ -28,6 +37,7 @@ export function AdImage({ ad, fallbackAlt, className, imgClassName, priority = f
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
+      ref={adopt}
       onLoad={onLoad}
       onError={onLoad}
       draggable={false}
