@@ -58,6 +58,15 @@ export const remark = (q: { order_no: string; product_id: number; item_id: numbe
 export const MyBookingInfo = (id: number) => withQuery('/MyBookingInfo', { id });
 export const merchantOrders = (vsstatus?: OrderStatus) => withQuery('/merchantOrders', { vsstatus });
 export const OrdersExpressEdit = (orderOn: string) => withQuery('/OrdersExpressEdit', { orderOn });
+/** the merchant's product list: tab 出售中 (onsale), 已下架 (offsale), 审核中 (review), 审核不通过 (rejected) */
+export const merchantGoods = (q: { tab?: 'onsale' | 'offsale' | 'review' | 'rejected'; keyword?: string } = {}) => withQuery('/merchantGoods', q);
+/** 发布商品 (no id) or 编辑商品 */
+export const merchantGoodsEdit = (id?: number) => withQuery('/merchantGoodsEdit', { id });
+/** after-sales requests: tab 待处理 (pending), 已同意 (approved), 已拒绝 (rejected) */
+export const merchantAfterSales = (tab?: 'pending' | 'approved' | 'rejected') => withQuery('/merchantAfterSales', { tab });
+export const merchantRemarks = (tab?: 'all' | 'unreplied' | 'replied') => withQuery('/merchantRemarks', { tab });
+/** an order's 发货单, to print */
+export const merchantDeliveryNote = (order_no: string) => withQuery('/merchantDeliveryNote', { order_no });
 /** type 1: customer-service consultation, otherwise a user consultation */
 export const sessionChatItem = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string; type?: number }) => withQuery('/session/chatItem', q);
 export const sessionChatitemExpert = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string }) => withQuery('/session/chatitemExpert', q);

@@ -98,6 +98,13 @@ const mall = [
   ['/merchant', '商家服务', true],
   ['/merchantOrders', '订单管理', true],
   ['/OrdersExpressEdit', '订单发货', true],
+  // the merchant workbench (the company role's menu)
+  ['/merchantGoods', '商品管理', true],
+  ['/merchantGoodsEdit', '发布商品', true],
+  ['/merchantAfterSales', '售后处理', true],
+  ['/merchantRemarks', '评价管理', true],
+  ['/merchantStats', '经营概况', true],
+  ['/merchantDeliveryNote', '发货单', true],
   ['/session', '在线咨询', true],
   ['/session/chatItem', '咨询会话', true],
   ['/session/chatitemExpert', '专家咨询', true],
