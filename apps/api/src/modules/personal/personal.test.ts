@@ -218,6 +218,21 @@ describe('personal centre', () => {
     expect(company.data.company2_amount).toBeGreaterThan(0);
   });
 
+  it('dashboard: an unpaid order past its limit is in no badge before the sweep has cancelled it', async () => {
+    const me = await idOf(DEMO.custuser);
+    const token = await loginAs(h.app, DEMO.custuser);
+    const [company] = await h.db.select({ id: companies.id }).from(companies).limit(1);
+    const now = h.clock.now().getTime();
+    const base = { mainOrderNo: 'b', companyId: company!.id, payCate: 1, goodsFen: 100, expressFeeFen: 0, totalFen: 100, userId: me, createTime: '2026-05-01 10:00:00' };
+    await h.db.insert(orders).values([
+      { ...base, orderNo: 'B-live', idemKey: 'B-live', ispay: 0, payDeadline: new Date(now + 3600_000) },
+      { ...base, orderNo: 'B-late', idemKey: 'B-late', ispay: 0, payDeadline: new Date(now - 1000) },
+      { ...base, orderNo: 'B-paid', idemKey: 'B-paid', ispay: 1, payDeadline: new Date(now - 1000) },
+    ]);
+    const res = await call<{ order_counts: Record<string, number> }>(h.app, 'user', {}, { token });
+    expect(res.data.order_counts).toMatchObject({ all: 2, notpay: 1, pay: 1 });
+  });
+
   it('salesman stats: invited members and suppliers from the referral rows', async () => {
     const sid = await idOf(DEMO.salesman);
     const token = await loginAs(h.app, DEMO.salesman);

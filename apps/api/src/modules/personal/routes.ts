@@ -45,8 +45,8 @@ export const personalHandlers: DomainHandlers<typeof personal> = {
     return favourites(db, user.id, paging(payload, 10));
   },
 
-  user({ db, user }) {
-    return centreOf(db, user.id);
+  user({ db, clock, user }) {
+    return centreOf(db, user.id, clock.now());
   },
 
   userInfo({ db, user }) {

@@ -107,9 +107,9 @@ export async function removeFavourite(db: Db, userId: number, xid: number | null
 export const favourites = (db: Db, userId: number, page: Paging) => favouritePage(db, userId, page);
 
 /** The personal centre's head: the account, its team size, companies and order badges. */
-export async function centreOf(db: Db, userId: number): Promise<ResOf<'user'>> {
+export async function centreOf(db: Db, userId: number, now: Date): Promise<ResOf<'user'>> {
   const row = await userRow(db, userId);
-  const [team, companies, counts] = await Promise.all([teamTotals(db, userId), companyCount(db, userId), orderCounts(db, userId)]);
+  const [team, companies, counts] = await Promise.all([teamTotals(db, userId), companyCount(db, userId), orderCounts(db, userId, now)]);
   return {
     ...profileFigures(row, { team: team.total, companies }),
     order_counts: counts,

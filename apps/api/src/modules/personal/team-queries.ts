@@ -80,11 +80,14 @@ export async function companyCount(db: Db, userId: number): Promise<number> {
 }
 
 /** The centre's order badges: every placed order, unpaid, paid and not shipped, shipped and not received, received. */
-export async function orderCounts(db: Db, userId: number) {
+export async function orderCounts(db: Db, userId: number, now: Date) {
+  // an unpaid order past its limit counts as cancelled (in no badge) before the sweep has written it,
+  // as the order lists read it (orders' tabWhere; this module cannot import orders, which imports it)
+  const beforeLimit = sql`${orders.payDeadline} > ${now.toISOString()}::timestamptz`;
   const [counts] = await db
     .select({
-      all: sql<number>`count(*)::int`,
-      notpay: sql<number>`count(*) filter (where ${orders.ispay} = 0)::int`,
+      all: sql<number>`count(*) filter (where ${orders.ispay} = 1 or ${beforeLimit})::int`,
+      notpay: sql<number>`count(*) filter (where ${orders.ispay} = 0 and ${beforeLimit})::int`,
       pay: sql<number>`count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 0)::int`,
       express: sql<number>`count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 1 and ${orders.isconfirm} = 0)::int`,
       confirm: sql<number>`count(*) filter (where ${orders.isconfirm} = 1)::int`,
