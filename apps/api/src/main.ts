@@ -26,7 +26,8 @@ if (process.argv.includes('--seed-if-empty') && (await isDatabaseEmpty(database.
     // the demo content includes accounts whose password everybody knows
     console.warn('[api] APP_ENV=production: not seeding the demo content into an empty database');
   } else {
-    const summary = await seedDatabase(database.db);
+    // SEED_DEMO_SHOP=0: the demo content without the demo shop's orders (the journeys make their own)
+    const summary = await seedDatabase(database.db, { demoShop: process.env.SEED_DEMO_SHOP !== '0' });
     console.log(`[api] seeded an empty database: ${JSON.stringify(summary)}`);
   }
 }

@@ -30,7 +30,7 @@ async function setupPostgres(project: TestProject) {
     const url = new URL(server.url);
     url.pathname = `/${PG_TEMPLATE}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoShop: false });
     await database.close();
   } catch (err) {
     server.stop();
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   const pglite = await createPglite();
   const database = fromPglite(pglite);
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoShop: false });
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,8 @@ import { accountHandlers } from './account/routes';
 import { addressesHandlers } from './addresses/routes';
 import { afterSalesHandlers } from './after-sales/routes';
 import { merchantHandlers } from './merchant/routes';
+import { listingsHandlers } from './listings/routes';
+import { merchantStatsHandlers } from './merchant/routes';
 import { dictionariesHandlers } from './dictionaries/routes';
 import { articlesHandlers } from './articles/routes';
 import { cartHandlers } from './cart/routes';
@@ -31,6 +33,8 @@ export const handlers: Handlers = {
   ...addressesHandlers,
   ...afterSalesHandlers,
   ...merchantHandlers,
+  ...listingsHandlers,
+  ...merchantStatsHandlers,
   ...dictionariesHandlers,
   ...contentHandlers,
   ...articlesHandlers,

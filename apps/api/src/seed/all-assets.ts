@@ -6,6 +6,7 @@ import { categoryAssets, categorySeeds } from './data/categories';
 import { companyAssets, companySeeds } from './data/companies';
 import { expertAssets, expertSeeds } from './data/experts';
 import { catalogueAssets, productSeeds } from './data/catalogue';
+import { demoShopAssets, transferReceipt } from './data/demo-shop-assets';
 import { mediaAssets, mediaSeeds } from './data/media';
 import { trainingAssets, trainingSeeds } from './data/training';
 
@@ -18,5 +19,6 @@ export function allSeedAssets(): SeedAsset[] {
   mediaSeeds();
   trainingSeeds();
   productSeeds([]);
-  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets, trainingAssets, catalogueAssets].flatMap((l) => l.items);
+  transferReceipt();
+  return [categoryAssets, adAssets, articleAssets, expertAssets, companyAssets, mediaAssets, trainingAssets, catalogueAssets, demoShopAssets].flatMap((l) => l.items);
 }

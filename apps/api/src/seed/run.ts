@@ -20,6 +20,8 @@ import { seedProductReviews } from './data/reviews';
 import { seedPersonal } from './data/personal';
 import { seedAddressBooks } from './data/addresses';
 import { seedDictionaries } from './data/dictionaries';
+import { seedDemoOrders } from './data/orders';
+import { seedDemoInquiries } from './data/inquiries';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
 
 const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;
@@ -66,7 +68,18 @@ const chunks = <T>(items: T[], size: number): T[][] => {
 /** Registration instants of the demo users: early January 2026, China time. */
 const joined = (i: number) => new Date(Date.parse('2026-01-02T09:00:00+08:00') + i * 86_400_000);
 
-export async function seedDatabase(db: Db): Promise<SeedSummary> {
+export interface SeedOptions {
+  /**
+   * The demo shop (seed/data/orders.ts, inquiries.ts): orders in every state, reviews, an after-sales request
+   * and inquiries between the demo member and the demo company, dated from `now`. On by default, so a fresh
+   * start shows a working shop; the API's unit tests start without it (their own orders are the only ones).
+   */
+  demoShop?: boolean;
+  /** the seed's moment for the demo shop's times (default: the real time) */
+  now?: Date;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const demoHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   // the experts' background accounts share one hash (same demo password)
   const expertHash = await hashPassword(DEMO_PASSWORD);
@@ -144,6 +157,11 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await seedPersonal(tx);
     await seedDictionaries(tx);
     await seedAddressBooks(tx, idByPhone);
+    if (options.demoShop !== false) {
+      const now = options.now ?? new Date();
+      await seedDemoOrders(tx, idByPhone, now);
+      await seedDemoInquiries(tx, idByPhone, now);
+    }
 
     for (const part of chunks(articleRows, 100)) await tx.insert(articles).values(part);
     const extraArticles = await seedArticleExtras(tx);

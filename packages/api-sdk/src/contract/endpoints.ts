@@ -8,6 +8,8 @@ import { account } from './account';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
+import { listings } from './listings';
+import { merchantStats } from './merchant-stats';
 import { dictionaries } from './dictionaries';
 import { articles } from './articles';
 import { cart } from './cart';
@@ -37,6 +39,8 @@ export const endpoints = {
   ...addresses,
   ...afterSales,
   ...merchant,
+  ...listings,
+  ...merchantStats,
   ...dictionaries,
   ...content,
   ...articles,

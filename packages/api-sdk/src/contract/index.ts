@@ -7,6 +7,8 @@ export * from './account';
 export * from './addresses';
 export * from './after-sales';
 export * from './merchant';
+export * from './listings';
+export * from './merchant-stats';
 export * from './reviews-write';
 export * from './dictionaries';
 export * from './dictionary-entries';

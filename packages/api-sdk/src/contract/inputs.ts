@@ -4,6 +4,8 @@ import { accountInput } from './account';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
+import { listingsInput } from './listings';
+import { merchantStatsInput } from './merchant-stats';
 import { dictionariesInput } from './dictionaries';
 import { articlesInput } from './articles';
 import { cartInput } from './cart';
@@ -37,6 +39,8 @@ export const requestSchemas = {
   ...addressesInput,
   ...afterSalesInput,
   ...merchantInput,
+  ...listingsInput,
+  ...merchantStatsInput,
   ...dictionariesInput,
   ...contentInput,
   ...articlesInput,

@@ -17,7 +17,7 @@ import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import { MAX_KEYWORD } from './articles';
-import { fields, id, idList, none, optId, optText, pageFields, rules, secret, text, uploadedFiles, type InputOf, type Schema } from './schema';
+import { fields, id, idList, none, oneOf, optId, optText, pageFields, rules, secret, text, uploadedFiles, type InputOf, type Schema } from './schema';
 import type { UploadedFile } from './uploads';
 
 /** 'supplier': a supplier onboarding (several per user); 'enterprise': the account's own enterprise record. */
@@ -112,6 +112,9 @@ const companyJoinFields = () => ({
   description: longText(),
 });
 
+/** What the review CLI and the demo review route decide on: a company, an expert application or a merchant's product. */
+export const DEV_REVIEW_KINDS = ['company', 'expert', 'product'] as const;
+
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const onboardingInput = /* @__PURE__ */ (() => ({
   /** join/join2Usre: a new account (login account = a phone, with its SMS code) and its enterprise record */
@@ -178,7 +181,7 @@ export const onboardingInput = /* @__PURE__ */ (() => ({
   ),
   expertInfoByUser: none(),
   devReview: fields({
-    kind: text(10),
+    kind: oneOf(DEV_REVIEW_KINDS),
     id: id(),
     action: text(10),
     remark: optText(200),
@@ -204,6 +207,6 @@ export const onboarding = {
   expertJoin: ep<In['expertJoin'], { id: number }>()({ method: 'POST', path: '/expert/join', auth: true }),
   /** not ok (暂无专家入驻申请) when the caller has not applied */
   expertInfoByUser: ep<In['expertInfoByUser'], MyExpertApplication>()({ method: 'GET', path: '/expert/infoByUser', auth: true }),
-  /** demo only: approve or reject a company or an expert application (the review CLI does the same) */
+  /** demo only: approve or reject a company, an expert application or a product (the review CLI does the same) */
   devReview: ep<In['devReview'], null>()({ method: 'POST', path: '/dev/review', auth: false, devOnly: true }),
 } as const;

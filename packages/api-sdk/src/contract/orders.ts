@@ -36,6 +36,8 @@ export const ORDER_STATUS_TEXT = {
   pay: '待发货',
   express: '待收货',
   confirm: '已完成',
+  /** a seller approved an after-sales refund of it (the amount: refund_price) */
+  refunded: '已退款',
 } as const;
 export type OrderStatusText = (typeof ORDER_STATUS_TEXT)[keyof typeof ORDER_STATUS_TEXT];
 
@@ -134,6 +136,9 @@ export interface Order {
   use_user_money: string;
   /** what the buyer pays: goods + shipping − points */
   total: string;
+  /** what an approved after-sales request gives back, yuan ('0.00': nothing; the status then reads 已退款).
+   *  The server always sends it. */
+  refund_price?: string;
   /** the goods (tax-included prices × quantities) */
   ptotal: string;
   express_fee: string;

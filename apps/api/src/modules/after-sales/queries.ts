@@ -1,24 +1,53 @@
-// The after-sales SQL: the caller's order by its number, the one request of an order, and row → AfterSales.
-// Every statement carries `user_id = caller`.
-import { AFTER_SALES_AUDIT_NAMES, type AfterSales, type AfterSalesCate, type FileRef } from '@ws/api-sdk/contract';
+// The after-sales SQL of the buyer's side: the caller's order by its number, the one request of an order,
+// and row → AfterSales (shared with the seller's side, merchant-queries.ts). Every statement here carries
+// `user_id = caller`.
+import {
+  AFTER_SALES_AUDIT_NAMES,
+  AFTER_SALES_CATE_LABELS,
+  AFTER_SALES_DECISION_NAMES,
+  type AfterSales,
+  type AfterSalesCate,
+  type AfterSalesRefundMode,
+  type AfterSalesRefundState,
+  type FileRef,
+} from '@ws/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { afterSales, orders } from '../../db/schema';
+import { afterSales, orders, paymentRefunds } from '../../db/schema';
+import { fenToYuan } from '../../kernel';
 import { displayTime } from '../../kernel/time';
 
-type AfterSalesRow = typeof afterSales.$inferSelect;
+export type AfterSalesRow = typeof afterSales.$inferSelect;
 type NewAfterSales = typeof afterSales.$inferInsert;
 
-const toAfterSales = (r: AfterSalesRow): AfterSales => {
+/** payment_refunds' kind of an after-sales refund (the payment module's PartRefundKind). */
+export const REFUND_KIND = 'after_sales';
+
+/** The online refund of a request, if any: payment_refunds by (kind, subject), its unique index. */
+export const refundOfRequest = and(eq(paymentRefunds.subjectKind, REFUND_KIND), eq(paymentRefunds.subjectId, afterSales.id));
+
+const refundStateOf = (status: string | null | undefined): AfterSalesRefundState | null =>
+  status === 'refunded' || status === 'refund_pending' ? status : null;
+
+/** A stored request and (for an online refund) its payment_refunds status → the API shape. */
+export const toAfterSales = (r: AfterSalesRow, refundStatus: string | null = null): AfterSales => {
   const status = (r.auditStatus === 1 || r.auditStatus === 2 ? r.auditStatus : 0) as 0 | 1 | 2;
+  const cate = r.cate as AfterSalesCate;
   return {
     id: r.id,
     order_no: r.orderNo,
-    cate: r.cate as AfterSalesCate,
+    cate,
+    cate_name: AFTER_SALES_CATE_LABELS[cate] ?? '',
     remark: r.remark,
     file_items: r.fileItems as FileRef[],
     audit_status: status,
     audit_status_name: AFTER_SALES_AUDIT_NAMES[status],
+    decision_name: AFTER_SALES_DECISION_NAMES[status],
+    decide_reason: r.decideReason,
+    refund_price: status === 1 && r.refundFen !== null ? fenToYuan(r.refundFen) : '',
+    refund_mode: status === 1 && (r.refundMode === 'online' || r.refundMode === 'offline') ? (r.refundMode as AfterSalesRefundMode) : null,
+    refund_state: status === 1 ? refundStateOf(refundStatus) : null,
+    decide_time: displayTime(r.decideTime),
     create_time: displayTime(r.createTime),
   };
 };
@@ -39,12 +68,13 @@ export async function insertAfterSales(db: Db, values: NewAfterSales): Promise<A
   return toAfterSales(row!);
 }
 
-/** The caller's request of an order, or null. */
+/** The caller's request of an order with the seller's decision and its refund, or null. */
 export async function findAfterSales(db: Db, userId: number, orderId: number): Promise<AfterSales | null> {
   const [row] = await db
-    .select()
+    .select({ request: afterSales, refundStatus: paymentRefunds.status })
     .from(afterSales)
+    .leftJoin(paymentRefunds, refundOfRequest)
     .where(and(eq(afterSales.orderId, orderId), eq(afterSales.userId, userId)))
     .limit(1);
-  return row ? toAfterSales(row) : null;
+  return row ? toAfterSales(row.request, row.refundStatus) : null;
 }

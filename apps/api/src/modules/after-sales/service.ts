@@ -1,7 +1,8 @@
 // After-sales (spec 02 §3, §4): one request per paid, not yet confirmed order of the caller (the order
 // list offers return/exchange only then, and the server keeps the same rule). The order is looked up with
 // `user_id = caller`, so another user's order number answers 订单不存在; a second request for the same order
-// hits the unique index and answers 该订单已申请售后.
+// hits the unique index and answers 该订单已申请售后. The request carries its order's seller (company_id), who
+// decides it (merchant.ts); the buyer then reads the decision, the reason and the refund with it.
 import { MSG_AFTER_SALES_EXISTS, MSG_AFTER_SALES_NOT_PAID, type AfterSales, type PayloadOf } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { DomainError, isUniqueViolation } from '../../kernel';
@@ -39,7 +40,7 @@ export async function applyAfterSales(db: Db, clock: Clock, userId: number, req:
   }
 }
 
-/** The request of one of the caller's orders, or null (another user's order: 订单不存在). */
+/** The request of one of the caller's orders with the seller's decision, or null (another user's order: 订单不存在). */
 export async function afterSalesOf(db: Db, userId: number, orderNo: string): Promise<AfterSales | null> {
   const order = await ownOrder(db, userId, orderNo);
   return findAfterSales(db, userId, order.id);

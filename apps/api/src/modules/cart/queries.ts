@@ -21,6 +21,7 @@ export const lineColumns = {
   unit: products.unit,
   useProfitJifenRate: products.useProfitJifenRate,
   isOnSale: products.isOnSale,
+  auditStatus: products.auditStatus,
   image: sql<string | null>`${products.fileItems} -> 0 ->> 'FileUrl'`,
   skuId: productSkus.id,
   price: productSkus.price,
@@ -40,6 +41,7 @@ interface LineRow {
   unit: string;
   useProfitJifenRate: number;
   isOnSale: number;
+  auditStatus: number;
   image: string | null;
   skuId: number;
   price: string;
@@ -64,7 +66,8 @@ export const toLine = (r: LineRow): Omit<CartItem, 'id' | 'amount' | 'create_tim
   atts_items_names: r.attItemNames,
   firstFile: fileRef(r.skuImage || r.image),
   use_profit_jifen_rate: r.useProfitJifenRate,
-  is_on_sale: r.isOnSale === 1 ? 1 : 0,
+  // a product under review or rejected is not for sale, whatever its is_on_sale
+  is_on_sale: r.isOnSale === 1 && r.auditStatus === 1 ? 1 : 0,
 });
 
 /** Which of the caller's lines to read: only `ids` (when some), only the 888888 selection, only a product type. */
@@ -99,7 +102,7 @@ export async function findOnSaleProduct(db: Db, productId: number) {
   const [product] = await db
     .select({ id: products.id, minAmount: products.minAmount })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.isOnSale, 1)))
+    .where(and(eq(products.id, productId), eq(products.isOnSale, 1), eq(products.auditStatus, 1)))
     .limit(1);
   return product ?? null;
 }
@@ -143,6 +146,7 @@ export interface ChoiceRow {
   amount: number;
   minAmount: number;
   isOnSale: number;
+  auditStatus: number;
   type: string;
 }
 
@@ -153,7 +157,7 @@ export interface ChoiceRow {
 export async function chooseLines(db: Db, userId: number, ids: number[], check: (rows: ChoiceRow[]) => void): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: cartItems.id, amount: cartItems.amount, minAmount: products.minAmount, isOnSale: products.isOnSale, type: products.productType })
+      .select({ id: cartItems.id, amount: cartItems.amount, minAmount: products.minAmount, isOnSale: products.isOnSale, auditStatus: products.auditStatus, type: products.productType })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))

@@ -114,7 +114,7 @@ export async function chooseForCheckout(db: Db, clock: Clock, userId: number, ch
   await chooseLines(db, userId, ids, (rows) => {
     if (rows.length < ids.length) throw new DomainError(MSG_CART_ITEM_MISSING);
     for (const r of rows) {
-      if (r.isOnSale !== 1) throw new DomainError(MSG_OFF_SALE);
+      if (r.isOnSale !== 1 || r.auditStatus !== 1) throw new DomainError(MSG_OFF_SALE);
       if (r.amount < r.minAmount) throw new DomainError(msgBelowMin(r.minAmount));
       if (choice.productType && r.type !== choice.productType) throw new DomainError(MSG_TYPE_MISMATCH);
     }

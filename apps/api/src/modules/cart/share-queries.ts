@@ -66,7 +66,7 @@ export async function onSaleSkus(db: Db, skuIds: number[]) {
     .select({ skuId: productSkus.id, productId: products.id, stock: productSkus.stock })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
-    .where(and(inArray(productSkus.id, skuIds), eq(products.isOnSale, 1)));
+    .where(and(inArray(productSkus.id, skuIds), eq(products.isOnSale, 1), eq(products.auditStatus, 1)));
 }
 
 /** Add these items to a user's cart in one transaction (each amount capped at MAX_CART_AMOUNT). */

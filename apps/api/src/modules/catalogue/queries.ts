@@ -13,13 +13,13 @@ export const asProductType = (t: string): ProductType => ((PRODUCT_TYPES as read
 /** A pick of attribute item ids as product_skus.att_item_ids stores it: ascending, comma-joined ('' for none). */
 export const skuKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
 
-/** One product on sale with its seller's name and city code, or null. */
+/** One product on sale (and approved by the review: one under review or rejected is not public) with its seller's name and city code, or null. */
 export async function productOnSale(db: Db, id: number) {
   const [p] = await db
     .select({ product: products, companyName: companies.name, cityCode: companies.cityCode })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(products.id, id), eq(products.isOnSale, 1)))
+    .where(and(eq(products.id, id), eq(products.isOnSale, 1), eq(products.auditStatus, 1)))
     .limit(1);
   return p ?? null;
 }
@@ -37,11 +37,12 @@ export interface ProductFilter {
   keywords: string;
 }
 
-/** The products on sale matching the filter. */
+/** The products on sale and approved by the review, matching the filter. */
 export async function productFilter(db: Db, q: ProductFilter): Promise<SQL | undefined> {
   const { types, cate, subCate, sSubCate, recommendIds } = q;
   return and(
     eq(products.isOnSale, 1),
+    eq(products.auditStatus, 1),
     types.length === 1 ? eq(products.productType, types[0]!) : types.length > 1 ? inArray(products.productType, types) : undefined,
     cate !== null ? eq(products.cateId, cate) : undefined,
     subCate !== null ? eq(products.subCateId, subCate) : undefined,

@@ -6,6 +6,7 @@ import { MSG_BAD_PARAM, type onboarding as onboardingContract } from '@ws/api-sd
 import { ok, type DomainHandlers } from '../../http/handler';
 import { paging } from '../../db/paging';
 import { DomainError } from '../../kernel';
+import { reviewProduct } from '../listings';
 import { MSG_EXPERT_SUBMITTED, MSG_REGISTERED, MSG_REVIEW_DONE, MSG_SUBMITTED } from './messages';
 import {
   applyAsExpert,
@@ -62,10 +63,11 @@ export const onboardingHandlers: DomainHandlers<typeof onboardingContract> = {
 
   /** Demo only (devOnly: off in production, this machine only): what the review CLI does. */
   async devReview({ db, payload }) {
-    const kind = payload.kind === 'company' || payload.kind === 'expert' ? payload.kind : null;
+    const kind = payload.kind;
     const action = payload.action === 'approve' || payload.action === 'reject' ? payload.action : null;
-    if (!kind || !action) throw new DomainError(MSG_BAD_PARAM);
-    await reviewRecord(db, kind, payload.id, action, payload.remark);
+    if (!action) throw new DomainError(MSG_BAD_PARAM);
+    if (kind === 'product') await reviewProduct(db, payload.id, action, payload.remark);
+    else await reviewRecord(db, kind, payload.id, action, payload.remark);
     return ok(null, MSG_REVIEW_DONE);
   },
 };

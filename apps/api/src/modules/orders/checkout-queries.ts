@@ -22,6 +22,7 @@ export interface CheckoutLine {
   unit: string;
   minAmount: number;
   isOnSale: number;
+  auditStatus: number;
   fileItems: FileItem[];
   skuId: number;
   attItemIds: string;
@@ -46,6 +47,7 @@ export async function checkoutLines(db: Reader, userId: number, ids: number[], l
       unit: products.unit,
       minAmount: products.minAmount,
       isOnSale: products.isOnSale,
+      auditStatus: products.auditStatus,
       fileItems: products.fileItems,
       skuId: productSkus.id,
       attItemIds: productSkus.attItemIds,

@@ -94,7 +94,7 @@ const price = (lines: CheckoutLine[], remote: boolean, usePoints: boolean, balan
 function checkLines(lines: CheckoutLine[], ids: number[]): void {
   if (ids.length === 0 || lines.length !== new Set(ids).size) throw new DomainError(MSG_CHECKOUT_EMPTY);
   for (const l of lines) {
-    if (l.isOnSale !== 1) throw new DomainError(`${MSG_OFF_SALE}：${l.productName}`);
+    if (l.isOnSale !== 1 || l.auditStatus !== 1) throw new DomainError(`${MSG_OFF_SALE}：${l.productName}`);
     if (l.amount < l.minAmount) throw new DomainError(`${MSG_BELOW_MIN}：${l.productName}`);
     if (!Number.isFinite(toFen(l.skuPrice))) throw new DomainError(MSG_CHECKOUT_EMPTY);
   }

@@ -155,13 +155,15 @@ const statusText = (o: OrderRow, refund: RefundState | null) =>
       : refund === 'refund_pending'
         ? ORDER_STATUS_TEXT.cancelledRefundPending
         : ORDER_STATUS_TEXT.cancelled
-    : o.isconfirm
-      ? ORDER_STATUS_TEXT.confirm
-      : o.isexpress
-        ? ORDER_STATUS_TEXT.express
-        : o.ispay
-          ? ORDER_STATUS_TEXT.pay
-          : ORDER_STATUS_TEXT.notpay;
+    : o.refundFen > 0
+      ? ORDER_STATUS_TEXT.refunded
+      : o.isconfirm
+        ? ORDER_STATUS_TEXT.confirm
+        : o.isexpress
+          ? ORDER_STATUS_TEXT.express
+          : o.ispay
+            ? ORDER_STATUS_TEXT.pay
+            : ORDER_STATUS_TEXT.notpay;
 
 /** Why a cancelled order was cancelled, and where a payment that came afterwards stands. */
 const cancelNote = (o: OrderRow, refund: RefundState | null) =>
@@ -247,6 +249,7 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
       coupon_item_facevalue: '0.00',
       use_user_money: '0.00',
       total: fenToYuan(o.totalFen),
+      refund_price: fenToYuan(o.refundFen),
       ptotal: fenToYuan(o.goodsFen),
       express_fee: fenToYuan(o.expressFeeFen),
       use_profit_jifen: o.usePoints,

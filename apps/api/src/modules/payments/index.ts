@@ -21,6 +21,7 @@ export {
   type PaymentLog,
   type RefundState,
 } from './service';
+export { PART_REFUND_KINDS, partRefundNo, type PartRefund, type PartRefundKind } from './part-refunds';
 export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
 export type { PaymentProvider, PaidNotice, RefundRequest, RefundResult } from './provider';
 export { WechatPayV2, type WechatPayV2Settings } from './wechat-pay-v2';

@@ -12,3 +12,7 @@ export const MSG_DUPLICATE_REFUND_PENDING = '该订单已支付，本次支付�
 export const MSG_PAY_BUSY = '支付请求处理中，请稍后重试';
 export const MSG_PAY_ORDER_MISSING = '订单不存在';
 export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
+/** A partial refund (an approved after-sales request) of a payment that holds no money. */
+export const MSG_PART_REFUND_NOT_PAID = '未找到该订单的在线支付记录，无法原路退回';
+/** A partial refund beyond what is left of its payment (the payment's refunds would exceed it). */
+export const MSG_PART_REFUND_OVER = '退款金额超过该笔支付的可退金额';

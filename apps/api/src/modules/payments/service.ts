@@ -10,14 +10,17 @@
 // - a payment that changes nothing (its payable was cancelled or expired, or another code paid it first)
 //   is refunded in full: marked refund_pending in the same transaction, then the provider is asked; a
 //   provider that cannot (the v2 adapter has no merchant certificate) leaves it owed, retried by the
-//   running server (startRefundRetry) and logged.
+//   running server (startRefundRetry) and logged;
+// - a part of a paid payment given back later (an approved after-sales request, refundPart) is owed the same
+//   way: recorded in the decision's transaction, never beyond what the payment kept, asked of the provider
+//   with its own refund number after the commit, and retried by the same timer until the provider refunds.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
 import type { Clock } from '../../kernel/time';
-import type { PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
+import type { DbTx, PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
 import {
   MSG_AMOUNT_MISMATCH,
   MSG_DUPLICATE_REFUND_PENDING,
@@ -27,7 +30,8 @@ import {
   MSG_PAID_REFUNDED,
   MSG_PAY_BUSY,
 } from './messages';
-import type { PaidNotice, PaymentProvider } from './provider';
+import { findPartRefund, markPartRefunded, owedPartRefunds, partRefundDesc, recordPartRefund, type PartRefund } from './part-refunds';
+import type { PaidNotice, PaymentProvider, RefundResult } from './provider';
 
 /** Where a payment that changed nothing stands: given back, or still owed to the payer. */
 export type RefundState = 'refunded' | 'refund_pending';
@@ -265,7 +269,49 @@ export class PaymentService {
     return 'refunded';
   }
 
-  /** Retry every owed refund (a provider that was down, or one that needed its certificate configured). */
+  /**
+   * Give back a part of a paid payment (an approved after-sales request): recorded as owed (refund_pending)
+   * inside the caller's transaction `tx`, so it commits with the decision that makes it owed or not at all.
+   * The payment's refunds never exceed what it kept (the payment row locked, one conditional insert); one
+   * refund per subject. After the caller's commit, settlePartRefund(refundNo) asks the provider; until it
+   * has refunded, the running server's retry (settleOwedRefunds) asks again with the same refund number.
+   */
+  async refundPart(part: PartRefund, tx: DbTx): Promise<{ refundNo: string }> {
+    return recordPartRefund(tx, part, this.clock.now());
+  }
+
+  /**
+   * Ask the provider for an owed partial refund (outside any transaction: a provider call holds no row
+   * lock); 'refunded' once it has (recorded once), 'refund_pending' while it cannot (logged without secrets).
+   */
+  async settlePartRefund(refundNo: string): Promise<RefundState> {
+    const row = await findPartRefund(this.db, refundNo);
+    if (!row || row.status !== 'refund_pending') return row?.status === 'refunded' ? 'refunded' : 'refund_pending';
+    let result: RefundResult;
+    try {
+      result = await this.provider.refund({
+        orderNo: row.orderNo,
+        transactionId: row.transactionId ?? '',
+        refundNo: row.refundNo,
+        totalFee: row.paymentFen,
+        refundFee: row.amountFen,
+        reason: partRefundDesc(row.subjectKind),
+      });
+    } catch (err) {
+      result = { ok: false, reason: err instanceof Error ? err.message : '退款请求失败' };
+    }
+    if (!result.ok) {
+      this.log({ orderNo: row.orderNo, refundNo: row.refundNo, refundFen: row.amountFen, reason: result.reason }, 'partial refund owed: the provider did not refund');
+      return 'refund_pending';
+    }
+    await markPartRefunded(this.db, row.id, this.clock.now());
+    return 'refunded';
+  }
+
+  /**
+   * Retry every owed refund (a provider that was down, or one that needed its certificate configured): the
+   * payments' own (a payment that changed nothing) and the partial ones (approved after-sales requests).
+   */
   async settleOwedRefunds(limit = 100): Promise<{ refunded: number; pending: number }> {
     const owed = await this.db
       .select({ orderNo: payments.orderNo })
@@ -275,7 +321,9 @@ export class PaymentService {
       .limit(limit);
     let refunded = 0;
     for (const o of owed) if ((await this.settleRefund(o.orderNo)) === 'refunded') refunded++;
-    return { refunded, pending: owed.length - refunded };
+    const owedParts = await owedPartRefunds(this.db, limit);
+    for (const refundNo of owedParts) if ((await this.settlePartRefund(refundNo)) === 'refunded') refunded++;
+    return { refunded, pending: owed.length + owedParts.length - refunded };
   }
 
   /** ispay of the caller's own order; null when there is no such order of theirs. An order still unpaid

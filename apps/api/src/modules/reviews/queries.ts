@@ -1,11 +1,12 @@
 // The reviews SQL: a page of a subject's reviews with the reviewers' mobiles, the caller's order and its
 // item, and the caller's own review (insert, update, read), with row → Remark. Every statement of a write
-// carries `user_id = caller`.
-import type { FileRef, Page, Remark, RemarkCate } from '@ws/api-sdk/contract';
-import { and, eq } from 'drizzle-orm';
+// carries `user_id = caller`. The seller's side (评价管理) reads and answers only reviews of products of the
+// caller's companies: every statement carries `products.company_id in (those)`.
+import type { FileRef, MerchantRemark, MerchantRemarkPage, MerchantRemarkTab, Page, Remark, RemarkCate } from '@ws/api-sdk/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countRows, newestFirst, type Paging } from '../../db/paging';
-import { orderItems, orders, remarks, users } from '../../db/schema';
+import { orderItems, orders, products, remarks, users } from '../../db/schema';
 import { maskMobile } from '../../kernel';
 import { displayTime } from '../../kernel/time';
 
@@ -24,6 +25,8 @@ export const toRemark = (r: RemarkRow, mobile: string): Remark => ({
   xid: r.xid,
   item_id: r.itemId,
   xcate: r.xcate as RemarkCate,
+  reply: r.reply,
+  reply_time: displayTime(r.replyTime),
 });
 
 /** One page of a product's (or an expert's) reviews, newest first, and their total. */
@@ -106,4 +109,94 @@ export async function findOwnRemark(
     )
     .limit(1);
   return row ? toRemark(row, mobile) : null;
+}
+
+// ── the seller's side (评价管理) ────────────────────────────────────────────────────────────────
+
+/** Product reviews of the companies' products (the join to products carries the company filter). */
+const ofCompanies = (companyIds: number[]): SQL => and(eq(remarks.xcate, 'product'), inArray(products.companyId, companyIds))!;
+
+const tabFilter = (tab: MerchantRemarkTab): SQL | undefined =>
+  tab === 'unreplied' ? eq(remarks.reply, '') : tab === 'replied' ? sql`${remarks.reply} <> ''` : undefined;
+
+const merchantColumns = {
+  remark: remarks,
+  mobile: users.userMobile,
+  productName: products.name,
+  productImg: sql<string | null>`${products.fileItems}->0->>'FileUrl'`,
+};
+
+type MerchantRow = { remark: RemarkRow; mobile: string; productName: string; productImg: string | null };
+
+const toMerchantRemark = ({ remark: r, mobile, productName, productImg }: MerchantRow): MerchantRemark => ({
+  id: r.id,
+  product_id: r.xid,
+  product_name: productName,
+  product_img: productImg ?? '',
+  user_mobile: maskMobile(mobile),
+  score: Number(r.score).toFixed(1),
+  content: r.content,
+  file_items: r.fileItems as FileRef[],
+  create_time: displayTime(r.createTime),
+  reply: r.reply,
+  reply_time: displayTime(r.replyTime),
+  order_no: r.orderNo,
+  item_id: r.itemId,
+});
+
+/** One page of the reviews of the companies' products in a tab, newest first, with every tab's count. */
+export async function companyRemarkPage(db: Db, companyIds: number[], tab: MerchantRemarkTab, page: Paging): Promise<MerchantRemarkPage> {
+  const where = ofCompanies(companyIds);
+  const [rows, [n]] = await Promise.all([
+    db
+      .select(merchantColumns)
+      .from(remarks)
+      .innerJoin(products, eq(products.id, remarks.xid))
+      .innerJoin(users, eq(users.id, remarks.userId))
+      .where(and(where, tabFilter(tab)))
+      .orderBy(...newestFirst(remarks.createTime, remarks.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db
+      .select({ all: sql<number>`count(*)::int`, unreplied: sql<number>`(count(*) filter (where ${remarks.reply} = ''))::int` })
+      .from(remarks)
+      .innerJoin(products, eq(products.id, remarks.xid))
+      .where(where),
+  ]);
+  const all = n?.all ?? 0;
+  const unreplied = n?.unreplied ?? 0;
+  const counts = { all, unreplied, replied: all - unreplied };
+  return { items: rows.map(toMerchantRemark), total: counts[tab], counts };
+}
+
+/** A review of the companies' products by id, or null. */
+export async function findCompanyRemark(db: Db, companyIds: number[], id: number): Promise<MerchantRemark | null> {
+  const [row] = await db
+    .select(merchantColumns)
+    .from(remarks)
+    .innerJoin(products, eq(products.id, remarks.xid))
+    .innerJoin(users, eq(users.id, remarks.userId))
+    .where(and(eq(remarks.id, id), ofCompanies(companyIds)))
+    .limit(1);
+  return row ? toMerchantRemark(row) : null;
+}
+
+/**
+ * The seller's answer to a review of the companies' products, once: one conditional UPDATE (still without
+ * an answer), so two windows or a double click answer it once. False when nothing was changed.
+ */
+export async function saveReply(db: Db, companyIds: number[], id: number, reply: string, replyTime: string): Promise<boolean> {
+  const changed = await db
+    .update(remarks)
+    .set({ reply, replyTime })
+    .where(
+      and(
+        eq(remarks.id, id),
+        eq(remarks.xcate, 'product'),
+        eq(remarks.reply, ''),
+        inArray(remarks.xid, db.select({ id: products.id }).from(products).where(inArray(products.companyId, companyIds))),
+      ),
+    )
+    .returning({ id: remarks.id });
+  return changed.length > 0;
 }

@@ -5,11 +5,19 @@
 // of remarks); afterwards the screen is read-only and the review shows on the product page (listremark).
 // Every statement carries `user_id = caller`. The order is looked up here rather than through another
 // module: a review needs only the caller's order and whether it was received.
+//
+// The seller (评价管理): the reviews of the products of the companies the caller owns, and one answer
+// (商家回复) per review, which then shows under the review on the product page. Another company's review
+// answers 评价不存在; a caller without a company 仅企业用户可访问 (merchantCompanyIds).
 import {
+  MERCHANT_REMARK_PAGE_SIZE,
+  MSG_REPLY_EXISTS,
   MSG_REVIEW_EXISTS,
   MSG_REVIEW_MISSING,
   MSG_REVIEW_NOT_RECEIVED,
   MSG_REVIEW_SUBJECT,
+  type MerchantRemark,
+  type MerchantRemarkPage,
   type Page,
   type PayloadOf,
   type Remark,
@@ -19,8 +27,19 @@ import { paging } from '../../db/paging';
 import { DomainError } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { AuthUser } from '../account';
+import { merchantCompanyIds } from '../merchant';
 import { MSG_ORDER_NOT_FOUND } from './messages';
-import { findOrderItem, findOwnOrder, findOwnRemark, insertRemark, remarkPage, updateOwnRemark } from './queries';
+import {
+  companyRemarkPage,
+  findCompanyRemark,
+  findOrderItem,
+  findOwnOrder,
+  findOwnRemark,
+  insertRemark,
+  remarkPage,
+  saveReply,
+  updateOwnRemark,
+} from './queries';
 
 /** The reviewer: their id filters every statement, their mobile (masked) shows on the review. */
 type Reviewer = Pick<AuthUser, 'id' | 'userMobile'>;
@@ -80,4 +99,23 @@ export async function updateReview(db: Db, user: Reviewer, req: PayloadOf<'remar
 /** remark/infoByUser: the caller's review of one order item, or null. */
 export function reviewOf(db: Db, user: Reviewer, req: PayloadOf<'remarkInfoByUser'>): Promise<Remark | null> {
   return findOwnRemark(db, user.id, { xcate: req.xcate, xid: req.xid, orderNo: req.order_no, itemId: req.item_id }, user.userMobile);
+}
+
+/** The seller: their id and roles decide which companies' products' reviews they reach. */
+type Seller = Pick<AuthUser, 'id' | 'roles'>;
+
+/** 评价管理: a page of the reviews of the caller's companies' products in a tab, 20 by default. */
+export async function sellerReviews(db: Db, user: Seller, query: PayloadOf<'merchantRemarkList'>): Promise<MerchantRemarkPage> {
+  const mine = await merchantCompanyIds(db, user);
+  return companyRemarkPage(db, mine, query.tab, paging(query, MERCHANT_REMARK_PAGE_SIZE));
+}
+
+/** 商家回复: the one answer to a review of the caller's companies' products; a second one is refused. */
+export async function replyToReview(db: Db, clock: Clock, user: Seller, req: PayloadOf<'merchantRemarkReply'>): Promise<MerchantRemark> {
+  const mine = await merchantCompanyIds(db, user);
+  const replied = await saveReply(db, mine, req.id, req.reply, formatChinaTime(clock.now()));
+  const review = await findCompanyRemark(db, mine, req.id);
+  if (!review) throw new DomainError(MSG_REVIEW_MISSING);
+  if (!replied) throw new DomainError(MSG_REPLY_EXISTS);
+  return review;
 }

@@ -9,6 +9,7 @@ export {
   isOrderTab,
   orderAddressLine,
   paysOffline,
+  refundedAmount,
   reviewState,
 } from './order-rules';
 export { OrderPayDialog } from './pay-dialog';

@@ -1,6 +1,6 @@
 import { ORDERS } from '@ws/api-sdk/mocks';
 import { describe, expect, it } from 'vitest';
-import { canAfterSales, canCancel, canConfirm, canPay, paysOffline, reviewState } from './order-rules';
+import { canAfterSales, canCancel, canConfirm, canPay, paysOffline, refundedAmount, reviewState } from './order-rules';
 
 const base = ORDERS[0]!;
 const o = (flags: Partial<typeof base>) => ({ ...base, ...flags });
@@ -36,5 +36,13 @@ describe('order buttons (spec 02 §4)', () => {
     expect(paysOffline(o({ pay_cate: 0 }))).toBe(true);
     expect(paysOffline(o({ pay_cate: 0, ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' }))).toBe(false);
     expect(paysOffline(o({ pay_cate: 1 }))).toBe(false);
+  });
+});
+
+describe('refundedAmount', () => {
+  it('is the refund of an approved after-sales request, null when nothing was refunded', () => {
+    expect(refundedAmount({ refund_price: '120.50' })).toBe('120.50');
+    expect(refundedAmount({ refund_price: '0.00' })).toBeNull();
+    expect(refundedAmount({})).toBeNull();
   });
 });

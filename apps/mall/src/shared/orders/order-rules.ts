@@ -37,3 +37,6 @@ export const isOrderTab = (v: string): v is OrderTab => ORDER_TAB_LABELS.some((t
 /** One line of an order's delivery address. */
 export const orderAddressLine = (o: Pick<Order, 'province_name' | 'city_name' | 'county_name' | 'address'>) =>
   [o.province_name, o.city_name, o.county_name, o.address].filter(Boolean).join(' ');
+
+/** What an approved after-sales request gave back, yuan, or null when nothing was (the status then reads 已退款). */
+export const refundedAmount = (o: Pick<Order, 'refund_price'>): string | null => (o.refund_price && Number(o.refund_price) > 0 ? o.refund_price : null);

@@ -65,7 +65,6 @@ export function personalMenu({ roles, IsCustUser, IsExpert }: MenuRoles): MenuGr
       title: '商家服务',
       links: [
         { label: '商家服务', to: '/merchant' },
-        { label: '经营概况', to: '/merchantStats' },
         { label: '订单管理', to: '/merchantOrders' },
         { label: '商品管理', to: '/merchantGoods' },
         { label: '售后处理', to: '/merchantAfterSales' },

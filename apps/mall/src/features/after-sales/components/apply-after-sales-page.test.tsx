@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { reloadSession } from '@ws/api-sdk';
 import { AFTER_SALES, mockEndpoint } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
@@ -33,5 +33,55 @@ describe('/applyAfterSales', { timeout: 30_000 }, () => {
     expect(screen.getByText('商品质量问题')).toBeInTheDocument();
     expect(screen.getByText(AFTER_SALES.remark)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
+  });
+});
+
+describe('/applyAfterSales decision', { timeout: 30_000 }, () => {
+  it('shows an approved refund: amount, 原路退回 and its state', async () => {
+    server.use(
+      mockEndpoint('aftersalesInfoByUser', {
+        ...AFTER_SALES,
+        audit_status: 1 as const,
+        audit_status_name: '审核通过',
+        decision_name: '已同意退款',
+        refund_price: '120.50',
+        refund_mode: 'online' as const,
+        refund_state: 'refund_pending' as const,
+        decide_time: '2026-11-04 09:30:00',
+      }),
+    );
+    renderWithProviders(<ApplyAfterSalesPage />, { route: `/applyAfterSales?order_no=${AFTER_SALES.order_no}` });
+    const result = await screen.findByLabelText('处理结果');
+    expect(within(result).getByText('已同意退款')).toBeInTheDocument();
+    expect(within(result).getByText('¥120.50')).toBeInTheDocument();
+    expect(within(result).getByText('原路退回')).toBeInTheDocument();
+    expect(within(result).getByText('退款处理中')).toBeInTheDocument();
+    expect(within(result).queryByText('拒绝原因')).toBeNull();
+  });
+
+  it('shows an offline refund as 商家线下退款 and a refusal with its reason', async () => {
+    server.use(
+      mockEndpoint('aftersalesInfoByUser', {
+        ...AFTER_SALES,
+        audit_status: 1 as const,
+        decision_name: '已同意退款',
+        refund_price: '60.00',
+        refund_mode: 'offline' as const,
+        refund_state: null,
+      }),
+    );
+    const { unmount } = renderWithProviders(<ApplyAfterSalesPage />, { route: `/applyAfterSales?order_no=${AFTER_SALES.order_no}` });
+    expect(await screen.findByText('商家线下退款')).toBeInTheDocument();
+    expect(screen.getByText('¥60.00')).toBeInTheDocument();
+    unmount();
+
+    server.use(
+      mockEndpoint('aftersalesInfoByUser', { ...AFTER_SALES, audit_status: 2 as const, audit_status_name: '审核不通过', decision_name: '已拒绝', decide_reason: '商品已使用，不符合退货条件' }),
+    );
+    renderWithProviders(<ApplyAfterSalesPage />, { route: `/applyAfterSales?order_no=${AFTER_SALES.order_no}&r=2` });
+    const result = await screen.findByLabelText('处理结果');
+    expect(within(result).getByText('已拒绝')).toBeInTheDocument();
+    expect(within(result).getByText('商品已使用，不符合退货条件')).toBeInTheDocument();
+    expect(within(result).queryByText('退款金额')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // /applyAfterSales?order_no=: a return / exchange request for an order: type (noreasonreturn, goodsproblem,
 // others), remark, at least one image (请选择上传图片), 提交成功. Once a request exists (获取成功) the page
-// shows it read-only with its audit status. A failure shows the server's message.
+// shows it read-only with its audit status and the seller's decision (the refund: amount, 原路退回 / 商家线下退款
+// and its state; or the reason of a refusal). A failure shows the server's message.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
@@ -10,8 +11,17 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { AFTER_SALES_CATES, AFTER_SALES_CATE_LABELS, ApiError, type AfterSales, type AfterSalesCate, type UploadedFile } from '@ws/api-sdk';
-import { notice, QueryState, UploadField, uploadFieldProps } from '@ws/ui';
+import {
+  AFTER_SALES_CATES,
+  AFTER_SALES_CATE_LABELS,
+  AFTER_SALES_REFUND_MODE_LABELS,
+  AFTER_SALES_REFUND_STATE_LABELS,
+  ApiError,
+  type AfterSales,
+  type AfterSalesCate,
+  type UploadedFile,
+} from '@ws/api-sdk';
+import { formatYuan, notice, QueryState, UploadField, uploadFieldProps } from '@ws/ui';
 import { afterSalesRules } from '@ws/validators';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useAfterSales, useApplyAfterSales } from '../api/after-sales';
@@ -48,6 +58,7 @@ export function AfterSalesView({ record }: { record: AfterSales }) {
         <span className={classes.label}>申请时间</span>
         {record.create_time}
       </p>
+      <Decision record={record} />
       <ul className={classes.images} aria-label="售后图片">
         {record.file_items.map((f) => {
           const src = safeUrl(f.FileUrl);
@@ -59,6 +70,51 @@ export function AfterSalesView({ record }: { record: AfterSales }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The seller's decision: 待处理, or 已同意退款 with the refund (amount, 原路退回 / 商家线下退款, its state), or 已拒绝 with the reason. */
+function Decision({ record }: { record: AfterSales }) {
+  return (
+    <div className={classes.decision} aria-label="处理结果">
+      <p className={classes.field}>
+        <span className={classes.label}>处理结果</span>
+        <strong>{record.decision_name}</strong>
+      </p>
+      {record.audit_status === 1 && (
+        <>
+          <p className={classes.field}>
+            <span className={classes.label}>退款金额</span>
+            {formatYuan(record.refund_price)}
+          </p>
+          {record.refund_mode && (
+            <p className={classes.field}>
+              <span className={classes.label}>退款方式</span>
+              {AFTER_SALES_REFUND_MODE_LABELS[record.refund_mode]}
+            </p>
+          )}
+          {record.refund_state && (
+            <p className={classes.field}>
+              <span className={classes.label}>退款状态</span>
+              {AFTER_SALES_REFUND_STATE_LABELS[record.refund_state]}
+            </p>
+          )}
+          {record.refund_mode === 'offline' && <p className={classes.hint}>商家将通过线下转账退回款项，请留意查收。</p>}
+        </>
+      )}
+      {record.audit_status === 2 && (
+        <p className={classes.field}>
+          <span className={classes.label}>拒绝原因</span>
+          {record.decide_reason || '—'}
+        </p>
+      )}
+      {record.decide_time && (
+        <p className={classes.field}>
+          <span className={classes.label}>处理时间</span>
+          {record.decide_time}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // The product's comments (spec 02 §2): the first 2, then all on 查看全部评价 (and back); half stars; the
-// reviewer's mobile masked by the server after its first 3 digits.
+// reviewer's mobile masked by the server after its first 3 digits; the seller's answer under it (商家回复).
 import { formatDateTime, QueryState } from '@ws/ui';
 import { useState } from 'react';
 import { FIRST_COMMENTS, useRemarks } from '../api/use-product-info';
@@ -33,6 +33,12 @@ export function Comments({ productId }: { productId: number }) {
                       ))}
                     </div>
                   )}
+                  {r.reply ? (
+                    <div className={classes.commentReply}>
+                      <span className={classes.commentReplyLabel}>商家回复：</span>
+                      {r.reply}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

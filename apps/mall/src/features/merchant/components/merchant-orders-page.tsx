@@ -7,6 +7,7 @@ import { Button } from '@mantine/core';
 import { MERCHANT_TABS, MERCHANT_TAB_LABELS, MERCHANT_PAGE_SIZE, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, formatYuan, notice, noticeFailure, Pager, QueryState, useListParams } from '@ws/ui';
+import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useCollectPayment, useMerchantOrders } from '../api/merchant-orders';
 import { toMerchantTab } from '../lib/tab';
@@ -18,6 +19,14 @@ export const MSG_COLLECT_CONFIRM = '确定收款吗？';
 const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 
 export function MerchantOrdersPage() {
+  return (
+    <MerchantOnly title="订单管理">
+      <MerchantOrdersPageContent />
+    </MerchantOnly>
+  );
+}
+
+function MerchantOrdersPageContent() {
   const { page, values, setPage, setFilters } = useListParams(['vsstatus']);
   const tab = toMerchantTab(values.vsstatus);
   const list = useMerchantOrders(tab, page);
@@ -87,6 +96,11 @@ export function MerchantOrdersPage() {
                       <Button size="xs" variant="default" component={AppLink} newTab to={paths.infoSelf({ order_no: o.order_no, invoice_id: o.invoice_id || undefined, invoice_address_id: o.invoice_address_id || undefined, view: 'merchant' })}>
                         详情
                       </Button>
+                      {o.ispay === 1 && (
+                        <Button size="xs" variant="default" component={AppLink} newTab to={paths.merchantDeliveryNote(o.order_no)}>
+                          打印发货单
+                        </Button>
+                      )}
                       {unpaidOffline && (
                         <Button size="xs" onClick={() => void onCollect(o)} disabled={collect.isPending}>
                           收款

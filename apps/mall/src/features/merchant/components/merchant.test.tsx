@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { reloadSession, type Order } from '@ws/api-sdk';
-import { mockEndpoint, ORDERS } from '@ws/api-sdk/mocks';
+import { fixtures, mockEndpoint, ORDERS } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
 import { server } from '@/testing/server';
 import { MerchantOrdersPage } from './merchant-orders-page';
@@ -10,9 +10,15 @@ configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.setItem('token', 'mock-token-1001');
+  sessionStorage.setItem('roles', JSON.stringify(['member', 'company']));
   reloadSession();
+  // the personal layout's profile call refreshes the roles: keep the company one
+  server.use(mockEndpoint('profile', { ...fixtures.profile, roles: ['member', 'company'] }));
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const offlineUnpaid: Order = { ...ORDERS[0]!, order_no: 'OFF1', pay_cate: 0, ispay: 0, remit_code: 'HK7788', transfer_receipt: [{ FileName: 'r.jpg', FileUrl: '/api/files/uploads/r.jpg' }] };
 const paid: Order = { ...ORDERS[1]!, order_no: 'PAID1', ispay: 1, isexpress: 0, status: '待发货' };
@@ -38,6 +44,8 @@ describe('merchant orders', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('listitem', { name: '订单 PAID1' })).queryByRole('button', { name: '收款' })).toBeNull();
     expect(within(screen.getByRole('listitem', { name: '订单 PAID1' })).getByRole('link', { name: '发货' })).toHaveAttribute('href', '/OrdersExpressEdit?orderOn=PAID1');
     expect(within(screen.getByRole('listitem', { name: '订单 SHIP1' })).getByRole('button', { name: '已发货' })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: '订单 PAID1' })).getByRole('link', { name: '打印发货单' })).toHaveAttribute('href', '/merchantDeliveryNote?order_no=PAID1');
+    expect(within(first).queryByRole('link', { name: '打印发货单' })).toBeNull();
 
     await user.click(within(first).getByRole('button', { name: '收款' }));
     const dialog = await screen.findByRole('dialog');

@@ -10,9 +10,10 @@ import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@ws/routes';
-import { noticeOutcome, QueryState } from '@ws/ui';
+import { AppLink, noticeOutcome, QueryState } from '@ws/ui';
 import { shippingRules } from '@ws/validators';
 import { useDictionary } from '@/shared/addresses/api';
+import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useShipOrder } from '../api/merchant-orders';
 import classes from './merchant.module.css';
@@ -24,6 +25,14 @@ interface Values {
 }
 
 export function OrdersExpressEditPage() {
+  return (
+    <MerchantOnly title="订单发货">
+      <OrdersExpressEditPageContent />
+    </MerchantOnly>
+  );
+}
+
+function OrdersExpressEditPageContent() {
   const [params] = useSearchParams();
   const orderNo = (params.get('orderOn') ?? '').trim().slice(0, 40);
   const express = useDictionary('express');
@@ -72,6 +81,9 @@ export function OrdersExpressEditPage() {
               </Button>
               <Button type="button" variant="default" onClick={back} disabled={ship.isPending}>
                 返回
+              </Button>
+              <Button variant="subtle" component={AppLink} newTab to={paths.merchantDeliveryNote(orderNo)}>
+                打印发货单
               </Button>
             </Group>
           </Stack>

@@ -97,3 +97,15 @@ describe('/infoSelf', () => {
     expect(screen.getByRole('button', { name: '去支付' })).toBeEnabled();
   });
 });
+
+describe('refunded orders', () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+
+  it('show 已退款 and the refunded amount in the list', async () => {
+    server.use(mockEndpoint('listSelfA', { items: [{ ...ORDERS[1]!, status: '已退款' as const, refund_price: '120.50' }], total: 1 }));
+    render();
+    const card = within(await screen.findByTestId('order-card'));
+    expect(card.getByText('已退款')).toBeInTheDocument();
+    expect(card.getByText('已退款 ¥120.50')).toBeInTheDocument();
+  });
+});

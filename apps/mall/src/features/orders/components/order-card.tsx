@@ -2,6 +2,7 @@
 // unpaid order when it will be cancelled automatically.
 import type { Order } from '@ws/api-sdk';
 import { formatYuan } from '@ws/ui';
+import { refundedAmount } from '@/shared/orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
 
@@ -35,6 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
             （含运费 {formatYuan(order.express_fee)}
             {order.use_profit_jifen > 0 ? `，积分抵扣 ${formatYuan(order.jifen_deduction)}` : ''}）
           </span>
+          {refundedAmount(order) ? <div className={classes.hint}>已退款 {formatYuan(refundedAmount(order))}</div> : null}
           {order.auto_cancel_time ? <div className={classes.hint}>未支付订单将于 {order.auto_cancel_time} 自动取消</div> : null}
         </div>
         <OrderActions order={order} />

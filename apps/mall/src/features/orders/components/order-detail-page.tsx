@@ -7,7 +7,7 @@ import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
-import { orderAddressLine } from '@/shared/orders';
+import { orderAddressLine, refundedAmount } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
@@ -61,6 +61,7 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
         </h2>
         {order.auto_cancel_time ? <p className={classes.hint}>请尽快支付，未支付订单将于 {order.auto_cancel_time} 自动取消</p> : null}
         {order.cancel_note ? <p className={classes.hint}>{order.cancel_note}</p> : null}
+        {refundedAmount(order) ? <p className={classes.hint}>已退款 {formatYuan(refundedAmount(order))}</p> : null}
         <Rows
           rows={[
             ['订单号', order.order_no],

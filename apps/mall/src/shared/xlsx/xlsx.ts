@@ -1,5 +1,5 @@
 // A minimal valid .xlsx (Office Open XML spreadsheet) written in the browser: one sheet of inline strings
-// and numbers, zipped with fflate. Imported only when 导出 is pressed, so the cart's first load stays small.
+// and numbers, zipped with fflate. Imported only when 导出 is pressed (cart, 经营概况), so no first load carries it.
 import { strToU8, zipSync } from 'fflate';
 
 export type Cell = string | number;
@@ -56,3 +56,16 @@ export function buildXlsx(rows: readonly (readonly Cell[])[], sheetName = 'Sheet
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Save rows as `fileName` (a download through a temporary link). */
+export function saveXlsx(rows: readonly (readonly Cell[])[], sheetName: string, fileName: string): void {
+  const blob = new Blob([buildXlsx(rows, sheetName) as BlobPart], { type: XLSX_MIME });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

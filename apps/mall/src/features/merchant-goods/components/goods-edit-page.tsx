@@ -1,0 +1,182 @@
+// /merchantGoodsEdit?id=: 发布商品 (no id) / 编辑商品 (loads merchantGoodsInfo). Name, 商品编码, the three-level
+// category, type, unit, 起购量, points share, delivery city, the attributes and their SKU table (批量设置),
+// parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
+// rules); a refusal shows the server's message and keeps everything entered. On save: 已提交审核 / 保存成功,
+// then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Button, CloseButton, Input, NativeSelect, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { notice, noticeFailure, QueryState, UploadField, useIdParam, useAppNavigate } from '@ws/ui';
+import { MAX_PRODUCT_IMAGES } from '@ws/validators';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { MerchantOnly } from '@/shared/merchant-gate';
+import { PersonalLayout } from '@/shared/personal-layout';
+import { useMerchantGoodsInfo, useSaveGoods } from '../api/goods';
+import { changesReviewed, emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
+import { tabOf } from '../lib/tab';
+import { useLeaveGuard } from '../lib/use-leave-guard';
+import { AttEditor } from './att-editor';
+import { CategorySelect } from './category-select';
+import { SkuTable } from './sku-table';
+import classes from './goods.module.css';
+
+const IntroEditor = lazy(() => import('./intro-editor'));
+
+const PRODUCT_TYPE_OPTIONS = [
+  { value: 'product', label: '商品' },
+  { value: 'jifen', label: '积分商品' },
+  { value: 'service', label: '服务' },
+];
+
+function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
+  const initial = useMemo(() => (loaded ? fromDetail(loaded) : emptyValues()), [loaded]);
+  const initialRef = useRef(initial);
+  const form = useForm<GoodsFormValues>({ initialValues: initial, validate: validateGoods, validateInputOnChange: false });
+  const save = useSaveGoods();
+  const navigate = useAppNavigate();
+  const guard = useLeaveGuard(form.isDirty());
+  const v = form.values;
+  const rows = useMemo(() => skuRows(v.att), [v.att]);
+
+  const setCell = (key: string, patch: Partial<SkuCell>) => {
+    form.setFieldValue('skus', { ...form.getValues().skus, [key]: { ...(form.getValues().skus[key] ?? emptyCell()), ...patch } });
+    for (const f of Object.keys(patch)) form.clearFieldError(`skus.${key}.${f}`);
+  };
+  const setBatch = (patch: Partial<SkuCell>) => {
+    const next = { ...form.getValues().skus };
+    for (const r of rows) {
+      next[r.key] = { ...(next[r.key] ?? emptyCell()), ...patch };
+      for (const f of Object.keys(patch)) form.clearFieldError(`skus.${r.key}.${f}`);
+    }
+    form.setFieldValue('skus', next);
+  };
+
+  const back = async () => {
+    if (await guard.confirmLeave()) {
+      guard.release();
+      navigate(paths.merchantGoods(loaded ? { tab: tabOf(loaded.audit_status, loaded.is_on_sale) } : {}));
+    }
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      save.mutate(toPayload(values, loaded), {
+        onSuccess: (res) => {
+          notice.success(!loaded || changesReviewed(values, initialRef.current) ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
+          guard.release();
+          navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0) }));
+        },
+        onError: noticeFailure,
+      });
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) document.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]')?.focus();
+    },
+  );
+
+  const err = form.errors;
+  const pending = save.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label={loaded ? '编辑商品' : '发布商品'} className={classes.editForm}>
+      {loaded && loaded.audit_status === 2 && loaded.audit_reason && (
+        <p className={classes.reason} role="note">
+          审核不通过原因：{loaded.audit_reason}
+        </p>
+      )}
+      <div className={classes.grid}>
+        <TextInput label="商品名称" withAsterisk maxLength={100} className={classes.full} {...form.getInputProps('name')} />
+        <CategorySelect
+          value={{ cate_id: v.cate_id, sub_cate_id: v.sub_cate_id, s_sub_cate_id: v.s_sub_cate_id }}
+          fallback={loaded?.category_path}
+          error={err.category}
+          onChange={(c) => {
+            form.setValues(c);
+            form.clearFieldError('category');
+          }}
+        />
+        <TextInput label="商品编码" maxLength={40} placeholder="选填" {...form.getInputProps('pcode')} />
+        <NativeSelect label="商品类型" data={PRODUCT_TYPE_OPTIONS} {...form.getInputProps('product_type')} />
+        <TextInput label="单位" maxLength={20} placeholder="如：件、箱、顶" {...form.getInputProps('unit')} />
+        <TextInput label="起购量" inputMode="numeric" maxLength={5} {...form.getInputProps('min_amount')} />
+        <TextInput label="积分抵扣比例（%）" description="0-100，买家可用积分支付的价格比例" inputMode="numeric" maxLength={3} {...form.getInputProps('use_profit_jifen_rate')} />
+        <TextInput label="发货城市" readOnly value={loaded?.city_name || '企业所在城市'} description="随企业资料变更" />
+        <AttEditor
+          value={v.att}
+          error={err.att}
+          onChange={(att) => {
+            form.setFieldValue('att', att);
+            form.clearFieldError('att');
+          }}
+        />
+        <SkuTable rows={rows} cells={v.skus} errors={err} onCell={setCell} onBatch={setBatch} />
+        <Input.Wrapper label="商品参数" error={err.params} className={classes.full}>
+          <div className={classes.params}>
+            {v.params.map((p, i) => (
+              <div key={p.key} className={classes.param}>
+                <TextInput aria-label={`参数${i + 1}名称`} placeholder="参数名" size="xs" maxLength={50} {...form.getInputProps(`params.${i}.name`)} />
+                <TextInput aria-label={`参数${i + 1}值`} placeholder="参数值" size="xs" maxLength={500} className={classes.grow} {...form.getInputProps(`params.${i}.value`)} />
+                <CloseButton size="sm" aria-label={`删除参数${i + 1}`} onClick={() => form.removeListItem('params', i)} />
+              </div>
+            ))}
+            <Button size="xs" variant="default" onClick={() => form.insertListItem('params', { key: newKey('p'), name: '', value: '' })}>
+              添加参数
+            </Button>
+          </div>
+        </Input.Wrapper>
+        <div className={classes.full}>
+          <UploadField
+            label="商品图片"
+            required
+            multiple
+            max={MAX_PRODUCT_IMAGES}
+            description={`最多${MAX_PRODUCT_IMAGES}张，第一张为主图`}
+            value={v.file_items}
+            error={err.file_items}
+            onChange={(files) => {
+              form.setFieldValue('file_items', files);
+              form.clearFieldError('file_items');
+            }}
+          />
+        </div>
+        <Suspense fallback={<p className={classes.full}>商品详情编辑器加载中…</p>}>
+          <IntroEditor value={initial.intro} onChange={(html) => form.setFieldValue('intro', html)} />
+        </Suspense>
+      </div>
+      <div className={classes.submitRow}>
+        <Button type="submit" loading={pending} disabled={pending}>
+          {loaded ? '保存' : '发布'}
+        </Button>
+        <Button type="button" variant="default" disabled={pending} onClick={() => void back()}>
+          返回
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function GoodsEdit() {
+  const id = useIdParam('id');
+  const info = useMerchantGoodsInfo(id);
+  const title = id === null ? '发布商品' : '编辑商品';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <PersonalLayout title={title}>
+      {id === null ? <GoodsForm loaded={null} /> : <QueryState query={info}>{(d) => <GoodsForm key={d.id} loaded={d} />}</QueryState>}
+    </PersonalLayout>
+  );
+}
+
+export function GoodsEditPage() {
+  return (
+    <MerchantOnly title="发布商品">
+      <GoodsEdit />
+    </MerchantOnly>
+  );
+}

@@ -1,0 +1,137 @@
+// /merchantGoods?tab=&keyword=&page=: the company's products, 20 per page, by tab (出售中 / 已下架 / 审核中 /
+// 审核不通过, each with its count) with search by name or 商品编码. Each row: first image, name, price range,
+// total stock (库存不足 under the company's threshold, which the small form changes), sales, and 编辑,
+// 上架/下架 (approved products), 删除 (never sold; asked first). 发布商品 opens the empty form.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button } from '@mantine/core';
+import {
+  GOODS_AUDIT,
+  MERCHANT_GOODS_PAGE_SIZE,
+  MERCHANT_GOODS_TABS,
+  MERCHANT_GOODS_TAB_LABELS,
+  MSG_GOODS_DELETED,
+  MSG_GOODS_OFF,
+  MSG_GOODS_ON,
+  type MerchantProduct,
+} from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { AppLink, confirmDialog, formatYuan, noticeOutcome, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { MerchantOnly } from '@/shared/merchant-gate';
+import { PersonalLayout } from '@/shared/personal-layout';
+import { useDeleteGoods, useGoodsOnSale, useMerchantGoods } from '../api/goods';
+import { priceRange, toGoodsTab } from '../lib/tab';
+import { LowStockForm } from './low-stock-form';
+import classes from './goods.module.css';
+
+export const MSG_DELETE_CONFIRM = '确定删除该商品吗？删除后不可恢复';
+export const MSG_OFF_CONFIRM = '确定下架该商品吗？';
+
+/** Only a stored file's URL becomes an image (a same-site path or http(s)). */
+const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
+
+function GoodsList() {
+  const { page, values, setPage, setFilters } = useListParams(['tab', 'keyword']);
+  const tab = toGoodsTab(values.tab);
+  const keyword = values.keyword.trim().slice(0, 50);
+  const list = useMerchantGoods(tab, keyword, page);
+  const onSale = useGoodsOnSale();
+  const remove = useDeleteGoods();
+  const busy = onSale.isPending || remove.isPending;
+  const counts = list.data?.tab_counts;
+
+  const toggle = async (p: MerchantProduct) => {
+    const on = p.is_on_sale === 1 ? 0 : 1;
+    if (on === 0 && !(await confirmDialog({ message: MSG_OFF_CONFIRM }))) return;
+    onSale.mutate({ id: p.id, on }, noticeOutcome(on === 1 ? MSG_GOODS_ON : MSG_GOODS_OFF, () => {}));
+  };
+  const onDelete = async (p: MerchantProduct) => {
+    if (!(await confirmDialog({ title: '删除商品', message: MSG_DELETE_CONFIRM, confirmLabel: '删除' }))) return;
+    remove.mutate(p.id, noticeOutcome(MSG_GOODS_DELETED, () => {}));
+  };
+
+  return (
+    <PersonalLayout title="商品管理">
+      <div className={classes.toolbar}>
+        <SearchBar value={keyword} label="商品名称或商品编码" placeholder="商品名称 / 商品编码" onSearch={(k) => setFilters({ keyword: k })} />
+        <Button component={AppLink} to={paths.merchantGoodsEdit()} size="sm">
+          发布商品
+        </Button>
+      </div>
+      <div className={classes.tabs} role="group" aria-label="商品状态">
+        {MERCHANT_GOODS_TABS.map((t) => (
+          <Button
+            key={t}
+            size="xs"
+            variant={t === tab ? 'filled' : 'default'}
+            aria-pressed={t === tab}
+            onClick={() => setFilters({ tab: t === 'onsale' ? null : t })}
+          >
+            {MERCHANT_GOODS_TAB_LABELS[t]}
+            {counts ? `（${counts[t]}）` : ''}
+          </Button>
+        ))}
+      </div>
+      {list.data && <LowStockForm threshold={list.data.low_stock_threshold} />}
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0}>
+        {(d) => (
+          <>
+            <ul className={classes.list} aria-busy={list.isPlaceholderData}>
+              {d.items.map((p) => {
+                const img = safeUrl(p.img);
+                return (
+                  <li key={p.id} className={classes.row} aria-label={`商品 ${p.name}`}>
+                    {img ? <img className={classes.thumb} src={img} alt={p.name} loading="lazy" width={80} height={80} /> : <span className={classes.thumb} aria-hidden="true" />}
+                    <div className={classes.info}>
+                      <div className={classes.name}>{p.name}</div>
+                      {p.pcode && <div className={classes.meta}>商品编码：{p.pcode}</div>}
+                      <div className={classes.price}>{priceRange(p.price_min, p.price_max, formatYuan)}</div>
+                      <div className={classes.meta}>
+                        <span>库存：{p.stock}</span>
+                        {p.low_stock && (
+                          <Badge color="red" variant="light" size="sm" ml={6}>
+                            库存不足
+                          </Badge>
+                        )}
+                        <span className={classes.sep}>销量：{p.sales}</span>
+                      </div>
+                      {p.audit_status === GOODS_AUDIT.rejected && p.audit_reason && (
+                        <div className={classes.reason} role="note">
+                          审核不通过原因：{p.audit_reason}
+                        </div>
+                      )}
+                    </div>
+                    <div className={classes.actions}>
+                      <Button size="xs" variant="default" component={AppLink} to={paths.merchantGoodsEdit(p.id)}>
+                        编辑
+                      </Button>
+                      {p.audit_status === GOODS_AUDIT.approved && (
+                        <Button size="xs" variant={p.is_on_sale === 1 ? 'default' : 'filled'} disabled={busy} onClick={() => void toggle(p)}>
+                          {p.is_on_sale === 1 ? '下架' : '上架'}
+                        </Button>
+                      )}
+                      {p.deletable && (
+                        <Button size="xs" color="red" variant="light" disabled={busy} onClick={() => void onDelete(p)}>
+                          删除
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager total={d.total} pageSize={MERCHANT_GOODS_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </PersonalLayout>
+  );
+}
+
+export function GoodsListPage() {
+  return (
+    <MerchantOnly title="商品管理">
+      <GoodsList />
+    </MerchantOnly>
+  );
+}

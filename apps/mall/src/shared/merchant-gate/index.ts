@@ -1,0 +1,2 @@
+// The gate of every merchant screen: <MerchantOnly title="商品管理">…</MerchantOnly>.
+export { MerchantOnly } from './merchant-only';
