@@ -317,7 +317,7 @@ test.describe('the mall order lifecycle', () => {
       await seller.goto('/merchantOrders?vsstatus=pay');
       const item = seller.getByRole('listitem', { name: `订单 ${no}` });
       await expect(item).toContainText('待发货');
-      await item.getByRole('link', { name: '发货' }).click();
+      await item.getByRole('link', { name: '发货', exact: true }).click();
       const form = seller.getByRole('form', { name: '订单发货' });
       await expect(form.getByRole('textbox', { name: '订单号' })).toHaveValue(no);
       await form.getByRole('radio', { name: value }).check();

@@ -81,7 +81,7 @@ test.describe('merchant', () => {
     await page.getByRole('group', { name: '订单状态' }).getByRole('button', { name: '待发货' }).click();
     const paid = page.getByRole('listitem', { name: `订单 ${orderNo}` });
     await expect(paid).toContainText('待发货');
-    await paid.getByRole('link', { name: '发货' }).click();
+    await paid.getByRole('link', { name: '发货', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/OrdersExpressEdit\\?orderOn=${orderNo}$`));
     const form = page.getByRole('form', { name: '订单发货' });
     await expect(form.getByRole('textbox', { name: '订单号' })).toHaveValue(orderNo);
@@ -158,9 +158,12 @@ test.describe('merchant', () => {
     await expect(page.getByText(content)).toBeVisible();
   });
 
-  test('a member without a company sees no orders', async ({ page }) => {
+  test('a member without the company role is kept out of the merchant screens, and shown the way in', async ({ page }) => {
     await loginByApi(page, DEMO_ACCOUNTS.member.phone);
-    await page.goto('/merchantOrders');
-    await expect(page.getByText('亲，未找到记录~')).toBeVisible();
+    for (const url of ['/merchantOrders', '/merchantGoods', '/merchantAfterSales']) {
+      await page.goto(url);
+      await expect(page.getByRole('alert').getByText('仅企业用户可访问')).toBeVisible();
+      await expect(page.getByRole('link', { name: '申请企业入驻' })).toHaveAttribute('href', '/uconfigJoin');
+    }
   });
 });
