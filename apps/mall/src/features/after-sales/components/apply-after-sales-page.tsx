@@ -26,6 +26,7 @@ import { afterSalesRules } from '@ws/validators';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useAfterSales, useApplyAfterSales } from '../api/after-sales';
 import classes from './after-sales.module.css';
+import { safeUrl } from '@/shared/files';
 
 interface Values {
   cate: AfterSalesCate;
@@ -33,7 +34,6 @@ interface Values {
   file_items: UploadedFile[];
 }
 
-const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 
 export function AfterSalesView({ record }: { record: AfterSales }) {
   return (

@@ -23,12 +23,11 @@ import { useDeleteGoods, useGoodsOnSale, useMerchantGoods } from '../api/goods';
 import { priceRange, toGoodsTab } from '../lib/tab';
 import { LowStockForm } from './low-stock-form';
 import classes from './goods.module.css';
+import { safeUrl } from '@/shared/files';
 
 export const MSG_DELETE_CONFIRM = '确定删除该商品吗？删除后不可恢复';
 export const MSG_OFF_CONFIRM = '确定下架该商品吗？';
 
-/** Only a stored file's URL becomes an image (a same-site path or http(s)). */
-const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 
 function GoodsList() {
   const { page, values, setPage, setFilters } = useListParams(['tab', 'keyword']);

@@ -1,7 +1,7 @@
 // Thumbnails of a request's or a review's images; a click opens the image large in a dialog.
 import type { FileRef } from '@ws/api-sdk';
 import { lazy, Suspense, useState } from 'react';
-import { safeUrl } from '../lib/url';
+import { safeUrl } from '@/shared/files';
 import classes from './merchant-service.module.css';
 
 const ImageViewer = lazy(() => import('./image-viewer'));

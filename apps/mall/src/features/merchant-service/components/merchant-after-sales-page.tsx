@@ -19,7 +19,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useMerchantAfterSales } from '../api/after-sales';
-import { safeUrl } from '../lib/url';
+import { safeUrl } from '@/shared/files';
 
 import { ImageGallery } from './image-gallery';
 import classes from './merchant-service.module.css';

@@ -21,7 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useMerchantRemarks, useReplyRemark } from '../api/remarks';
-import { safeUrl } from '../lib/url';
+import { safeUrl } from '@/shared/files';
 import { ImageGallery } from './image-gallery';
 import classes from './merchant-service.module.css';
 

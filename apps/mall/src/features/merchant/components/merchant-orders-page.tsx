@@ -12,11 +12,10 @@ import { PersonalLayout } from '@/shared/personal-layout';
 import { useCollectPayment, useMerchantOrders } from '../api/merchant-orders';
 import { toMerchantTab } from '../lib/tab';
 import classes from './merchant.module.css';
+import { safeUrl } from '@/shared/files';
 
 export const MSG_COLLECT_CONFIRM = '确定收款吗？';
 
-/** Only a stored file's URL becomes a link (a same-site path or http(s)). */
-const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 
 export function MerchantOrdersPage() {
   return (

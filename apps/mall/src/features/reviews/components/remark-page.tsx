@@ -18,6 +18,7 @@ import { reviewRules } from '@ws/validators';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useAddReview, useMyReview, useReviewedOrder, type ReviewSubject } from '../api/reviews';
 import classes from './reviews.module.css';
+import { safeUrl } from '@/shared/files';
 
 interface Values {
   score: number;
@@ -26,7 +27,6 @@ interface Values {
 }
 
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const safeUrl = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 
 function useSubject(): ReviewSubject | null {
   const [params] = useSearchParams();
