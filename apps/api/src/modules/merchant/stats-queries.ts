@@ -1,8 +1,8 @@
 // The business overview's SQL (经营概况) and the order export's (导出订单). Every statement carries
 // `company_id in (the caller's companies)`. The overview reads the orders made per day by the (company,
-// create_time) index; the statuses, the sales per pay day and the ranking in one pass over the companies'
-// orders; the waiting after-sales requests; and the low-stock count from the SKUs. Nothing is read row by
-// row: each figure is an aggregate statement, and they run side by side.
+// create_time) index; the statuses from indexes alone (see statusCounts); the sales per pay day and the
+// ranking from the paid orders of the window; the waiting after-sales requests; and the low-stock count from
+// the SKUs. Nothing is read row by row: each figure is an aggregate statement, and they run side by side.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
@@ -16,10 +16,6 @@ export interface Span {
 }
 
 const ofCompanies = (companyIds: number[]): SQL => inArray(orders.companyId, companyIds);
-
-/** Paid (and not cancelled) within the span: what counts as sales, on its pay day. */
-const paidWithin = (span: Span): SQL =>
-  and(gte(orders.payTime, span.start), lt(orders.payTime, span.end), eq(orders.state, 'active'), eq(orders.ispay, 1))!;
 
 /** Orders made per China day within the span, as seen at `now` (cancelled ones, and unpaid ones past their limit, left out). */
 export async function ordersMadePerDay(db: Db, companyIds: number[], span: Span, now: Date): Promise<Map<string, number>> {
@@ -41,9 +37,39 @@ export interface TopRow {
   img: string;
 }
 
-export interface OrdersOverview {
-  /** the companies' orders by status at `now` (an unpaid order past its limit counts as cancelled) */
-  counts: StatusCounts;
+// The predicates below are written as literals, word for word those of the partial indexes on orders
+// (orders_company_open_idx, orders_company_cancelled_idx, orders_company_paid_idx), so that the planner can
+// prove a statement stays within an index and read it alone, without visiting the table.
+const OPEN = sql.raw(`"orders"."state" = 'active' and "orders"."isconfirm" = 0`);
+const CANCELLED = sql.raw(`"orders"."state" = 'cancelled'`);
+const PAID = sql.raw(`"orders"."state" = 'active' and "orders"."ispay" = 1`);
+
+/**
+ * The companies' orders by status at `now`, as the order lists' tabs classify them (an unpaid order past its
+ * limit counts as cancelled). 已完成 is most of a shop's history, so it is not counted row by row: it is the
+ * whole (an index-only count) less the cancelled ones and the open ones (not yet confirmed), and those two
+ * sets are small and each has its own partial index. Open orders split by their flags: shipped, paid, unpaid
+ * within the limit, and the rest (unpaid past the limit) go to cancelled.
+ */
+export async function statusCounts(db: Db, companyIds: number[], now: Date): Promise<StatusCounts> {
+  const mine = ofCompanies(companyIds);
+  const at = now.toISOString();
+  type Row = { total: string; gone: string; open: string; express: string; pay: string; notpay: string };
+  const result = (await db.execute(sql`
+    select (select count(*) from ${orders} where ${mine}) as total,
+           (select count(*) from ${orders} where ${mine} and ${CANCELLED}) as gone,
+           o.open, o.express, o.pay, o.notpay
+    from (select count(*) as open,
+                 count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 1) as express,
+                 count(*) filter (where ${orders.ispay} = 1 and ${orders.isexpress} = 0) as pay,
+                 count(*) filter (where ${orders.ispay} = 0 and ${orders.payDeadline} > ${at}::timestamptz) as notpay
+          from ${orders} where ${mine} and ${OPEN}) o`)) as unknown as { rows: Row[] };
+  const r = result.rows[0]!;
+  const [total, gone, open, express, pay, notpay] = [r.total, r.gone, r.open, r.express, r.pay, r.notpay].map(Number) as [number, number, number, number, number, number];
+  return { notpay, pay, express, confirm: total - gone - open, cancelled: gone + (open - express - pay - notpay) };
+}
+
+export interface PaidWindow {
   /** fen of the orders paid within the span, their totals less their refunds, by pay day */
   salesFen: Map<string, number>;
   /** the `limit` products with the most units in those orders (then the most money, then the lowest id) */
@@ -51,39 +77,20 @@ export interface OrdersOverview {
 }
 
 /**
- * The statuses, the sales by pay day and the best sellers, in one statement and one pass over the companies'
- * orders. Each row is classified once by the order lists' own tab filters in one CASE (the most common status
- * first, so that most rows are decided by its first test; 'offset 0' keeps that subquery from being merged
- * into the aggregate, which would evaluate the CASE once per count), and the orders paid within the span are
- * collected on the way (their ids, pay days and amounts less refunds) for the sales and the ranking. The
- * ranking reads each of those orders' lines by the order_items (order_id) index, so its work grows with the
- * window's orders, not with every line ever sold (the lateral subquery's 'offset 0' keeps the planner from
- * turning it into a hash join over the whole table). Products are named and pictured as the catalogue shows
- * them now (the lines' snapshots for a product gone).
+ * The sales by pay day and the best sellers of the orders paid within the span, in one statement. The window's
+ * orders come from the paid-orders index alone (it carries their amounts and ids); the ranking reads each of
+ * those orders' lines by the order_items (order_id) index, so its work grows with the window's orders, not with
+ * every line ever sold (the lateral subquery's 'offset 0' keeps the planner from turning it into a hash join
+ * over the whole table). Products are named and pictured as the catalogue shows them now (the lines'
+ * snapshots for a product gone).
  */
-export async function ordersOverview(db: Db, companyIds: number[], span: Span, now: Date, limit: number): Promise<OrdersOverview> {
-  const status = sql`case
-    when ${tabWhere('confirm')} then 'confirm'
-    when ${tabWhere('express')} then 'express'
-    when ${tabWhere('pay')} then 'pay'
-    when ${tabWhere('notpay', now)} then 'notpay'
-    else 'cancelled' end`;
-  type Row = { kind: 'status' | 'day' | 'top'; key: string; n: string | number; fen: string | number | null; name: string | null; img: string | null };
+export async function paidWindow(db: Db, companyIds: number[], span: Span, limit: number): Promise<PaidWindow> {
+  type Row = { kind: 'day' | 'top'; key: string; n: string | number; fen: string | number | null; name: string | null; img: string | null };
   const result = (await db.execute(sql`
-    with scan as (
-      select ${status} as status, ${paidWithin(span)} as paid, ${orders.id} as id, ${orders.payTime} as pay_time,
-             ${orders.totalFen} - ${orders.refundFen} as fen
-      from ${orders} where ${ofCompanies(companyIds)}
-      offset 0
-    ), totals as materialized (
-      select count(*) filter (where status = 'confirm') as confirm, count(*) filter (where status = 'express') as express,
-             count(*) filter (where status = 'pay') as pay, count(*) filter (where status = 'notpay') as notpay,
-             count(*) filter (where status = 'cancelled') as cancelled,
-             array_agg(id) filter (where paid) as ids, array_agg(to_char(pay_time, 'YYYY-MM-DD')) filter (where paid) as days,
-             array_agg(fen) filter (where paid) as fens
-      from scan
-    ), paid as materialized (
-      select p.id, p.day, p.fen from totals t, unnest(t.ids, t.days, t.fens) as p(id, day, fen)
+    with paid as materialized (
+      select ${orders.id} as id, to_char(${orders.payTime}, 'YYYY-MM-DD') as day, ${orders.totalFen} - ${orders.refundFen} as fen
+      from ${orders}
+      where ${ofCompanies(companyIds)} and ${PAID} and ${orders.payTime} >= ${span.start} and ${orders.payTime} < ${span.end}
     ), days as (
       select day, sum(fen) as fen from paid group by 1
     ), ranked as (
@@ -96,23 +103,18 @@ export async function ordersOverview(db: Db, companyIds: number[], span: Span, n
       order by 2 desc, 3 desc, 1
       limit ${limit}
     )
-    select 'status' as kind, x.key, x.n, null::bigint as fen, null::text as name, null::text as img
-    from totals t, lateral (values ('confirm', t.confirm), ('express', t.express), ('pay', t.pay), ('notpay', t.notpay), ('cancelled', t.cancelled)) as x(key, n)
-    union all
-    select 'day', day, 0, fen, null, null from days
+    select 'day' as kind, day as key, 0 as n, fen, null::text as name, null::text as img from days
     union all
     select 'top', r.product_id::text, r.units, r.fen, coalesce(p.name, r.line_name), coalesce(p.file_items->0->>'FileUrl', r.line_img, '')
     from ranked r left join ${products} p on p.id = r.product_id`)) as unknown as { rows: Row[] };
-  const counts: StatusCounts = { notpay: 0, pay: 0, express: 0, confirm: 0, cancelled: 0 };
   const salesFen = new Map<string, number>();
   const top: TopRow[] = [];
   for (const r of result.rows) {
-    if (r.kind === 'status') counts[r.key as keyof StatusCounts] = Number(r.n);
-    else if (r.kind === 'day') salesFen.set(r.key, Number(r.fen));
+    if (r.kind === 'day') salesFen.set(r.key, Number(r.fen));
     else top.push({ productId: Number(r.key), units: Number(r.n), fen: Number(r.fen), name: r.name ?? '', img: r.img ?? '' });
   }
   top.sort((a, b) => b.units - a.units || b.fen - a.fen || a.productId - b.productId);
-  return { counts, salesFen, top };
+  return { salesFen, top };
 }
 
 /** After-sales requests on the companies' orders that wait for the seller's decision. */

@@ -19,7 +19,7 @@ import { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, fenToYuan, maskMobileMiddle }
 import { DAY, formatChinaTime, type Clock } from '../../kernel/time';
 import type { AuthUser } from '../account';
 import { merchantCompanyIds } from './index';
-import { exportPage, lowStockCount, ordersMadePerDay, ordersOverview, waitingAfterSales, type Span } from './stats-queries';
+import { exportPage, lowStockCount, ordersMadePerDay, paidWindow, statusCounts, waitingAfterSales, type Span } from './stats-queries';
 
 type Caller = Pick<AuthUser, 'id' | 'roles'>;
 
@@ -37,9 +37,10 @@ export async function businessOverview(db: Db, clock: Clock, user: Caller): Prom
   const today = formatChinaTime(now).slice(0, 10);
   const dates = Array.from({ length: STATS_DAYS }, (_, i) => dateOf(dayNumber(today) - (STATS_DAYS - 1) + i));
   const span = spanOf(dates[0]!, today);
-  const [made, { counts, salesFen, top }, aftersales, lowStock] = await Promise.all([
+  const [made, counts, { salesFen, top }, aftersales, lowStock] = await Promise.all([
     ordersMadePerDay(db, mine, span, now),
-    ordersOverview(db, mine, span, now, STATS_TOP),
+    statusCounts(db, mine, now),
+    paidWindow(db, mine, span, STATS_TOP),
     waitingAfterSales(db, mine),
     lowStockCount(db, mine),
   ]);

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_company_open_idx" ON "orders" USING btree ("company_id","ispay","isexpress","pay_deadline") WHERE "orders"."state" = 'active' and "orders"."isconfirm" = 0;--> statement-breakpoint
+CREATE INDEX "orders_company_cancelled_idx" ON "orders" USING btree ("company_id") WHERE "orders"."state" = 'cancelled';--> statement-breakpoint
+CREATE INDEX "orders_company_paid_idx" ON "orders" USING btree ("company_id","pay_time","total_fen","refund_fen","id") WHERE "orders"."state" = 'active' and "orders"."ispay" = 1;
