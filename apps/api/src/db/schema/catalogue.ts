@@ -46,6 +46,13 @@ export const products = pgTable(
      */
     auditStatus: smallint('audit_status').notNull().default(1),
     auditReason: text('audit_reason').notNull().default(''),
+    /**
+     * Where the merchant ships this product from: the code of a Guangdong city of the areas dictionary
+     * (440100 …); '' means the company's own city.
+     */
+    deliveryCityCode: text('delivery_city_code').notNull().default(''),
+    /** The merchant's own service promise shown on the product page; '' means the platform's standard one. */
+    serviceText: text('service_text').notNull().default(''),
     createTime: displayTime('create_time').notNull(),
   },
   (t) => [
