@@ -134,6 +134,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // whether a product was ever sold (a merchant may delete only one that never was), without reading every line
+    index('order_items_product_idx').on(t.productId),
     check('order_items_amount_positive', sql`${t.amount} > 0 and ${t.priceFen} >= 0 and ${t.usePoints} >= 0`),
   ],
 );

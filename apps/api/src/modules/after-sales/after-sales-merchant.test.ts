@@ -194,9 +194,9 @@ describe('the seller decides after-sales requests (local provider)', () => {
     });
     const rows = await t.refundRows(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ paymentOrderNo: paymentNo, amountFen: 5050, refundNo: `A${id}`, status: 'refunded' });
+    expect(rows[0]).toMatchObject({ paymentOrderNo: paymentNo, amountFen: 5050, refundNo: `A${id}-${paymentNo}`, status: 'refunded' });
     expect(rows[0]!.refundedAt).not.toBeNull();
-    expect(provider.asked.map((r) => [r.refundNo, r.refundFee, r.totalFee])).toEqual([[`A${id}`, 5050, 13_600]]);
+    expect(provider.asked.map((r) => [r.refundNo, r.refundFee, r.totalFee])).toEqual([[`A${id}-${paymentNo}`, 5050, 13_600]]);
     expect(provider.refundedFen(paymentNo)).toBe(5050);
     expect((await t.orderRow(order!.orderId)).refundFen).toBe(5050);
 
@@ -352,8 +352,8 @@ describe('a provider that cannot refund yet: the refund stays owed and the runni
     const approved = await merchant<MerchantAfterSalesDetail>('merchantAfterSalesApprove', { id, refund_price: '30.00' });
     expect(approved).toMatchObject({ ok: true, msg: '已同意退款' });
     expect(approved.data).toMatchObject({ refund_mode: 'online', refund_state: 'refund_pending', order: { status: '已退款', refund_price: '30.00' } });
-    expect(await t.refundRows(id)).toMatchObject([{ status: 'refund_pending', refundNo: `A${id}`, amountFen: 3000, refundedAt: null }]);
-    expect(logged.some((l) => l.fields.refundNo === `A${id}`)).toBe(true);
+    expect(await t.refundRows(id)).toMatchObject([{ status: 'refund_pending', refundNo: `A${id}-${paymentNo}`, amountFen: 3000, refundedAt: null }]);
+    expect(logged.some((l) => l.fields.refundNo === `A${id}-${paymentNo}`)).toBe(true);
     expect(JSON.stringify(logged)).not.toContain(KEY);
     const buyer = await t.as(DEMO.member);
     expect((await buyer<AfterSales>('aftersalesInfoByUser', { order_no: order!.orderNo })).data.refund_state).toBe('refund_pending');
@@ -366,13 +366,13 @@ describe('a provider that cannot refund yet: the refund stays owed and the runni
     provider.refusing = false;
     await vi.waitFor(async () => expect((await t.refundRows(id))[0]!.status).toBe('refunded'), { timeout: 5000, interval: 50 });
     expect(provider.refundedFen(paymentNo)).toBe(3000);
-    expect(new Set(provider.asked.map((r) => r.refundNo))).toEqual(new Set([`A${id}`]));
+    expect(new Set(provider.asked.map((r) => r.refundNo))).toEqual(new Set([`A${id}-${paymentNo}`]));
     expect(provider.asked.every((r) => r.refundFee === 3000 && r.totalFee === 13_600)).toBe(true);
     // settled: nobody asks again, and a retry by hand finds nothing owed
     const asked = provider.asked.length;
     const service = new PaymentService(h.db, h.clock, provider, { simulator: true, log: () => {} });
     expect(await service.settleOwedRefunds()).toEqual({ refunded: 0, pending: 0 });
-    expect(await service.settlePartRefund(`A${id}`)).toBe('refunded');
+    expect(await service.settlePartRefund(`A${id}-${paymentNo}`)).toBe('refunded');
     await new Promise((r) => setTimeout(r, 400));
     expect(provider.asked.length).toBe(asked);
     expect((await buyer<AfterSales>('aftersalesInfoByUser', { order_no: order!.orderNo })).data.refund_state).toBe('refunded');

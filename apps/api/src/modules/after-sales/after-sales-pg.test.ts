@@ -104,7 +104,7 @@ describe.skipIf(!havePgBinaries)('after-sales decisions racing on PostgreSQL', (
         subjectKind: 'after_sales',
         subjectId: 900_000 + round,
         amountFen: 10_000,
-        refundNo: `A${900_000 + round}`,
+        refundNo: `A${900_000 + round}-${paymentNo}`,
         status: 'refunded',
         createdAt: clock.now(),
       });

@@ -27,8 +27,14 @@ const DESC: Record<PartRefundKind, string> = { after_sales: '售后退款' };
 export const partRefundDesc = (kind: string): string => DESC[kind as PartRefundKind] ?? '退款';
 const PREFIX: Record<PartRefundKind, string> = { after_sales: 'A' };
 
-/** One refund number per subject (WeChat's out_refund_no: at most 64 characters; the payments' own are R…). */
-export const partRefundNo = (kind: PartRefundKind, subjectId: number): string => `${PREFIX[kind]}${subjectId}`;
+/**
+ * One refund number per subject (WeChat's out_refund_no: at most 64 characters of [0-9A-Za-z_-|*@]; the
+ * payments' own are R…). It names the payment too: a subject's id alone starts again from 1 when a database is
+ * rebuilt, while the provider keeps every number it has seen, and a number it knows would answer that old
+ * refund instead of making this one. A payment's number is unique for good (a China time stamp and a random part).
+ */
+export const partRefundNo = (kind: PartRefundKind, subjectId: number, paymentOrderNo: string): string =>
+  `${PREFIX[kind]}${subjectId}-${paymentOrderNo}`;
 
 /** A payment's states in which it holds money (a refunded or refund_pending one keeps amount − refund_fen). */
 const HOLDING = ['paid', 'refunded', 'refund_pending'];
@@ -49,7 +55,7 @@ export async function recordPartRefund(tx: DbTx, part: PartRefund, now: Date): P
     .where(eq(payments.orderNo, part.paymentOrderNo))
     .for('update');
   if (!payment || !HOLDING.includes(payment.status) || !payment.transactionId) throw new DomainError(MSG_PART_REFUND_NOT_PAID);
-  const refundNo = partRefundNo(part.subjectKind, part.subjectId);
+  const refundNo = partRefundNo(part.subjectKind, part.subjectId, part.paymentOrderNo);
   const result = (await tx.execute(sql`
     insert into payment_refunds (payment_order_no, subject_kind, subject_id, amount_fen, refund_no, status, created_at)
     select p.order_no, ${part.subjectKind}::text, ${part.subjectId}::int, ${part.amountFen}::int, ${refundNo}::text, 'refund_pending', ${now.toISOString()}::timestamptz
