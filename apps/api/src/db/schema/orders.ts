@@ -77,7 +77,10 @@ export const orders = pgTable(
     expressTime: displayTime('express_time'),
     confirmTime: displayTime('confirm_time'),
     cancelTime: displayTime('cancel_time'),
-    /** who cancelled it: 'buyer', or 'timer' (unpaid past payDeadline); null while not cancelled */
+    /**
+     * who cancelled it: 'buyer', 'timer' (unpaid past payDeadline), or 'refund' (closed when the seller
+     * gave back all it was paid); null while not cancelled
+     */
     cancelledBy: text('cancelled_by'),
     /** when an unpaid order is cancelled automatically (24 h online, 7 days offline by default) */
     payDeadline: instant('pay_deadline').notNull(),
@@ -101,7 +104,7 @@ export const orders = pgTable(
       .on(t.companyId, t.payTime, t.totalFen, t.refundFen, t.id)
       .where(sql`${t.state} = 'active' and ${t.ispay} = 1`),
     check('orders_state_known', sql`${t.state} in ('active', 'cancelled')`),
-    check('orders_cancelled_by_known', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('buyer', 'timer')`),
+    check('orders_cancelled_by_known', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('buyer', 'timer', 'refund')`),
     check('orders_pay_cate_known', sql`${t.payCate} in (0, 1)`),
     check('orders_flags', sql`${t.ispay} in (0, 1) and ${t.isexpress} in (0, 1) and ${t.isconfirm} in (0, 1)`),
     check('orders_amounts', sql`${t.goodsFen} >= 0 and ${t.expressFeeFen} >= 0 and ${t.usePoints} >= 0 and ${t.totalFen} >= 0`),

@@ -7,7 +7,7 @@
 import type { AfterSales, MerchantAfterSalesDetail, MerchantAfterSalesPage, NativePayment, Order } from '@ws/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterSales, orders, paymentRefunds, pointsLedger, users } from '../../db/schema';
+import { afterSales, orders, paymentRefunds, pointsLedger, productSkus, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
 import { CODE_URL_PREFIX, LocalWechatPay, PaymentService, type RefundRequest, type RefundResult } from '../payments';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Harness } from '../../../test/helpers';
@@ -229,6 +229,47 @@ describe('the seller decides after-sales requests (local provider)', () => {
     // deciding again changes nothing: no second refund, no second points
     expect((await merchant('merchantAfterSalesApprove', { id, refund_price: '136' })).msg).toBe('该售后申请已处理');
     expect(await t.pointsOf(DEMO.member)).toBe(before + 400);
+  });
+
+  it('a full refund closes the order: 已退款 with its note, out of 待发货, neither shipped nor confirmed, its stock back only if it never left', async () => {
+    const stockOf = async (skuId: number) => (await h.db.select({ n: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0]!.n;
+    const skuOf = async (orderId: number) => (await h.query<{ sku_id: number }>('select sku_id from order_items where order_id = $1', [orderId])).rows[0]!.sku_id;
+    const { orders: [unshipped] } = await t.paidOnline();
+    const sku = await skuOf(unshipped!.orderId);
+    const before = await stockOf(sku);
+    const merchant = await t.as(DEMO.company);
+    const buyer = await t.as(DEMO.member);
+    const approved = await merchant<MerchantAfterSalesDetail>('merchantAfterSalesApprove', { id: await t.request(unshipped!.orderNo), refund_price: '136.00' });
+    expect(approved.ok, approved.msg).toBe(true);
+    expect(approved.data.order).toMatchObject({ status: '已退款', refund_price: '136.00', cancel_note: '商家已全额退款，订单已关闭' });
+    expect(await t.orderRow(unshipped!.orderId)).toMatchObject({ state: 'cancelled', cancelledBy: 'refund', refundFen: 13_600 });
+    // its 2 units are back on the shelf, once
+    expect(await stockOf(sku)).toBe(before + 2);
+    const toShip = await merchant<{ items: Order[] }>('listByCompany', { vsstatus: 'pay', pageSize: 50 });
+    expect(toShip.data.items.map((o) => o.order_no)).not.toContain(unshipped!.orderNo);
+    // 全部 still lists it, for the seller and for the buyer, as 已退款
+    const all = await merchant<{ items: Order[] }>('listByCompany', { vsstatus: 'all', pageSize: 50 });
+    expect(all.data.items.find((o) => o.order_no === unshipped!.orderNo)?.status).toBe('已退款');
+    const mine = await buyer<{ items: Order[] }>('listSelfA', { vsstatus: 'all', pageSize: 50 });
+    expect(mine.data.items.find((o) => o.order_no === unshipped!.orderNo)?.status).toBe('已退款');
+    expect((await merchant('orderExpressAdd', { order_no: unshipped!.orderNo, express_value: 'SF', express_no: 'SF1' })).ok).toBe(false);
+    expect((await t.orderRow(unshipped!.orderId)).isexpress).toBe(0);
+
+    // shipped, then refunded in full: closed, and the stock stays as it is (the goods are out)
+    const { orders: [shipped] } = await t.paidOnline();
+    await h.query('update orders set isexpress = 1 where id = $1', [shipped!.orderId]);
+    const stockShipped = await stockOf(await skuOf(shipped!.orderId));
+    expect((await merchant('merchantAfterSalesApprove', { id: await t.request(shipped!.orderNo), refund_price: '136.00' })).ok).toBe(true);
+    expect(await t.orderRow(shipped!.orderId)).toMatchObject({ state: 'cancelled', cancelledBy: 'refund' });
+    expect(await stockOf(await skuOf(shipped!.orderId))).toBe(stockShipped);
+    expect((await buyer('confirmSelf', { order_no: shipped!.orderNo })).ok).toBe(false);
+    expect((await t.orderRow(shipped!.orderId)).isconfirm).toBe(0);
+
+    // a partial refund leaves the order open: still to ship
+    const { orders: [partly] } = await t.paidOnline();
+    expect((await merchant('merchantAfterSalesApprove', { id: await t.request(partly!.orderNo), refund_price: '36.00' })).ok).toBe(true);
+    expect(await t.orderRow(partly!.orderId)).toMatchObject({ state: 'active', cancelledBy: null, refundFen: 3600 });
+    expect((await merchant('orderExpressAdd', { order_no: partly!.orderNo, express_value: 'SF', express_no: 'SF2' })).ok).toBe(true);
   });
 
   it('an offline order records the refund for the seller to transfer back: no provider call; a partial one keeps the points', async () => {

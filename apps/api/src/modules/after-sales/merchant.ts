@@ -25,7 +25,7 @@ import { DomainError, toFen } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { AuthUser } from '../account';
 import { merchantCompanyIds } from '../merchant';
-import { shapeOrders } from '../orders';
+import { closeRefundedIn, shapeOrders } from '../orders';
 import { MSG_PART_REFUND_NOT_PAID, type PaymentService } from '../payments';
 import { changePoints } from '../personal';
 import { pointsRefundedRemark } from './messages';
@@ -86,8 +86,10 @@ export class AfterSalesDesk {
       const order = await addOrderRefund(tx, decided.orderId, refundFen);
       if (!order) throw new DomainError(MSG_AFTER_SALES_REFUND_OVER);
       // all of it back: the points the order spent too (once: the request is decided once)
-      if (order.refundFen === order.totalFen && order.usePoints > 0) {
-        await changePoints(tx, order.userId, order.usePoints, pointsRefundedRemark(order.orderNo), now);
+      if (order.refundFen === order.totalFen) {
+        if (order.usePoints > 0) await changePoints(tx, order.userId, order.usePoints, pointsRefundedRemark(order.orderNo), now);
+        // nothing left to deliver or to confirm: the order is closed (its stock back if it never left)
+        await closeRefundedIn(tx, decided.orderId, now);
       }
       if (!online) return null;
       if (!order.payOrderNo) throw new DomainError(MSG_PART_REFUND_NOT_PAID);

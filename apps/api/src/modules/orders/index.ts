@@ -3,7 +3,7 @@
 // order list's filters and API shape (the merchant's screens).
 export { OrdersService } from './service';
 export { orderPaidEffect } from './paid-effect';
-export { startOrderExpiry } from './lifecycle';
+export { closeRefundedIn, startOrderExpiry } from './lifecycle';
 export { orderExpiryIntervalMs, payTimeoutsFromEnv, type PayTimeouts } from './settings';
 export { REMOTE_AREA_CODES, isRemoteArea, priceCheckout } from './pricing';
 export { shapeOrders, tabWhere } from './queries';

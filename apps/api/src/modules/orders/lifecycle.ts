@@ -21,7 +21,7 @@ import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID, pointsReturnedRemark }
 import { mainOrderNoOf, type CheckoutRef, type QuotedNo } from './numbers';
 import { byMainOrderNo, byOrderNo, checkoutOf, expiredUnpaid, liveAt, unpaidLive } from './queries';
 
-export type CancelledBy = 'buyer' | 'timer';
+export type CancelledBy = 'buyer' | 'timer' | 'refund';
 
 /** Only URLs of a stored file: a same-site path or an http(s) URL (never javascript: or data:). */
 export function safeFileItems(items: { FileName?: string | undefined; FileUrl: string }[]): FileItem[] {
@@ -82,6 +82,29 @@ export async function cancelIn(tx: DbTx, where: SQL, by: CancelledBy, now: Date)
   }
   for (const r of refunds.values()) await changePoints(tx, r.userId, r.points, pointsReturnedRemark(r.mainOrderNo), now);
   return cancelled.length;
+}
+
+/**
+ * Inside `tx`: close a paid order whose seller has given back everything it was paid (an after-sales refund
+ * of the whole total), so that it leaves 待发货 / 待收货 and nobody ships or confirms it any more. Its stock
+ * is back only if it was never shipped (shipped goods come back, if at all, by the merchant's own count).
+ * The UPDATE decides (active, paid, refunded in full): a second call changes nothing. Answers whether it
+ * closed the order.
+ */
+export async function closeRefundedIn(tx: DbTx, orderId: number, now: Date): Promise<boolean> {
+  const [closed] = await tx
+    .update(orders)
+    .set({ state: 'cancelled', cancelTime: formatChinaTime(now), cancelledBy: 'refund' })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'active'), eq(orders.ispay, 1), sql`${orders.refundFen} = ${orders.totalFen}`))
+    .returning({ isexpress: orders.isexpress });
+  if (!closed) return false;
+  if (closed.isexpress === 0) {
+    await tx.execute(sql`
+      update product_skus s set stock = s.stock + x.n
+      from (select sku_id, sum(amount)::int as n from order_items where order_id = ${orderId} group by sku_id) x
+      where s.id = x.sku_id`);
+  }
+  return true;
 }
 
 const cancelWhere = (db: Db, where: SQL, by: CancelledBy, now: Date): Promise<number> => db.transaction((tx) => cancelIn(tx, where, by, now));

@@ -4,6 +4,7 @@
 
 export const MSG_CANCELLED_BY_TIMER = '超时未支付，订单已自动取消';
 export const MSG_CANCELLED_BY_BUYER = '订单已由买家取消';
+export const MSG_CLOSED_BY_REFUND = '商家已全额退款，订单已关闭';
 /** a cancelled order whose payment came afterwards: the money is back, or still on its way back */
 export const MSG_LATE_PAYMENT_REFUNDED = '支付款项已原路退回';
 export const MSG_LATE_PAYMENT_REFUND_PENDING = '支付款项退款处理中';

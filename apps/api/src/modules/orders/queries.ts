@@ -12,7 +12,7 @@ import { companies, orderExpress, orderItems, orders, payments, remarks } from '
 import { DomainError, type MainOrderNo, type OrderNo, type PaymentNo } from '../../kernel';
 import { formatChinaTime } from '../../kernel/time';
 import type { DbTx, RefundState } from '../payments';
-import { MSG_CANCELLED_BY_BUYER, MSG_CANCELLED_BY_TIMER, MSG_LATE_PAYMENT_REFUNDED, MSG_LATE_PAYMENT_REFUND_PENDING, NOTE_SEPARATOR } from './messages';
+import { MSG_CANCELLED_BY_BUYER, MSG_CANCELLED_BY_TIMER, MSG_CLOSED_BY_REFUND, MSG_LATE_PAYMENT_REFUNDED, MSG_LATE_PAYMENT_REFUND_PENDING, NOTE_SEPARATOR } from './messages';
 import { mainOrderNoOf, type CheckoutRef } from './numbers';
 import { fenToYuan, includedTaxFen } from './pricing';
 
@@ -55,8 +55,12 @@ export const isExpiredUnpaid = (o: Pick<OrderRow, 'state' | 'ispay' | 'payDeadli
 export const asSeenAt = (o: OrderRow, now: Date): OrderRow =>
   isExpiredUnpaid(o, now) ? { ...o, state: 'cancelled', cancelledBy: 'timer', cancelTime: formatChinaTime(o.payDeadline) } : o;
 
+/** Closed because the seller gave back all it was paid (cancelled_by 'refund'). */
+const closedByRefund = and(eq(orders.state, 'cancelled'), eq(orders.cancelledBy, 'refund'))!;
+
 /**
- * The tab filters (spec 02 §2 Orders); cancelled orders are listed in none of them. With the reader's
+ * The tab filters (spec 02 §2 Orders); cancelled orders are listed in none of them, but 全部 lists those
+ * closed by a full refund. With the reader's
  * clock an unpaid order past its limit counts as cancelled; without it only the stored state counts
  * (a caller that has just run the sweep).
  */
@@ -72,7 +76,8 @@ export function tabWhere(tab: OrderTab, now?: Date): SQL {
     case 'confirm':
       return and(active, eq(orders.isconfirm, 1))!;
     default:
-      return now ? liveAt(now) : active;
+      // 全部 keeps an order closed by a full refund: the buyer and the seller still find it there as 已退款
+      return or(now ? liveAt(now) : active, closedByRefund)!;
   }
 }
 
@@ -150,7 +155,9 @@ export async function checkoutInfo(db: Db, userId: number, ref: CheckoutRef, now
 
 const statusText = (o: OrderRow, refund: RefundState | null) =>
   o.state === 'cancelled'
-    ? refund === 'refunded'
+    ? o.cancelledBy === 'refund'
+      ? ORDER_STATUS_TEXT.refunded
+      : refund === 'refunded'
       ? ORDER_STATUS_TEXT.cancelledRefunded
       : refund === 'refund_pending'
         ? ORDER_STATUS_TEXT.cancelledRefundPending
@@ -169,7 +176,7 @@ const statusText = (o: OrderRow, refund: RefundState | null) =>
 const cancelNote = (o: OrderRow, refund: RefundState | null) =>
   [
     // rows cancelled before cancelled_by existed say nothing about who did it
-    o.cancelledBy === 'timer' ? MSG_CANCELLED_BY_TIMER : o.cancelledBy === 'buyer' ? MSG_CANCELLED_BY_BUYER : '',
+    o.cancelledBy === 'timer' ? MSG_CANCELLED_BY_TIMER : o.cancelledBy === 'buyer' ? MSG_CANCELLED_BY_BUYER : o.cancelledBy === 'refund' ? MSG_CLOSED_BY_REFUND : '',
     refund === 'refunded' ? MSG_LATE_PAYMENT_REFUNDED : refund === 'refund_pending' ? MSG_LATE_PAYMENT_REFUND_PENDING : '',
   ]
     .filter(Boolean)

@@ -1,11 +1,12 @@
 // Orders as every mall screen shows them: the buttons' rules of spec 02 §4 (canPay, canCancel, canConfirm,
-// canAfterSales, reviewState, paysOffline) and the list's tabs (amounts: formatYuan of @ws/ui).
+// canAfterSales, reviewState, paysOffline, isClosed) and the list's tabs (amounts: formatYuan of @ws/ui).
 export {
   ORDER_TAB_LABELS,
   canAfterSales,
   canCancel,
   canConfirm,
   canPay,
+  isClosed,
   isOrderTab,
   orderAddressLine,
   paysOffline,

@@ -32,6 +32,12 @@ describe('order buttons (spec 02 §4)', () => {
       expect([canPay(x), canCancel(x), canConfirm(x), canAfterSales(x)], status).toEqual([false, false, false, false]);
     }
   });
+  it('refunded in full (closed by the server): no confirm, no second after-sales; a partial refund keeps the buttons of its flags', () => {
+    const full = o({ ispay: 1, isexpress: 1, isconfirm: 0, status: '已退款', total: '136.00', refund_price: '136.00' });
+    expect([canPay(full), canCancel(full), canConfirm(full), canAfterSales(full)]).toEqual([false, false, false, false]);
+    const part = o({ ispay: 1, isexpress: 1, isconfirm: 0, status: '已退款', total: '136.00', refund_price: '36.00' });
+    expect([canConfirm(part), canAfterSales(part)]).toEqual([true, true]);
+  });
   it('offline orders pay on the offline page unless shipped-unconfirmed-paid', () => {
     expect(paysOffline(o({ pay_cate: 0 }))).toBe(true);
     expect(paysOffline(o({ pay_cate: 0, ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' }))).toBe(false);

@@ -2,19 +2,23 @@
 // list and detail and for any other screen that shows orders. Pure functions of the order's flags.
 import type { Order, OrderTab } from '@ws/api-sdk';
 
-type Flags = Pick<Order, 'ispay' | 'isexpress' | 'isconfirm' | 'isremark' | 'pay_cate' | 'status'>;
+type Flags = Pick<Order, 'ispay' | 'isexpress' | 'isconfirm' | 'isremark' | 'pay_cate' | 'status'> & Partial<Pick<Order, 'total' | 'refund_price'>>;
 
-/** 已取消, and its refund variants (已取消（已退款）, 已取消（退款处理中）) of a payment that came too late */
-const cancelled = (o: Flags) => o.status.startsWith('已取消');
+/**
+ * 已取消, and its refund variants (已取消（已退款）, 已取消（退款处理中）) of a payment that came too late; and an
+ * order the seller refunded in full, which the server has closed (已退款 with refund_price = total).
+ */
+export const isClosed = (o: Flags) =>
+  o.status.startsWith('已取消') || (!!o.refund_price && !!o.total && Number(o.refund_price) >= Number(o.total) && Number(o.total) > 0);
 
 /** Pay: while ispay is not 1 (and the order is not cancelled). */
-export const canPay = (o: Flags) => !cancelled(o) && o.ispay !== 1;
+export const canPay = (o: Flags) => !isClosed(o) && o.ispay !== 1;
 /** Cancel: while ispay is 0. */
-export const canCancel = (o: Flags) => !cancelled(o) && o.ispay === 0;
+export const canCancel = (o: Flags) => !isClosed(o) && o.ispay === 0;
 /** Confirm receipt: shipped, not confirmed, paid. */
-export const canConfirm = (o: Flags) => !cancelled(o) && o.isexpress === 1 && o.isconfirm !== 1 && o.ispay === 1;
+export const canConfirm = (o: Flags) => !isClosed(o) && o.isexpress === 1 && o.isconfirm !== 1 && o.ispay === 1;
 /** Return / exchange: paid and not confirmed. */
-export const canAfterSales = (o: Flags) => !cancelled(o) && o.ispay === 1 && o.isconfirm !== 1;
+export const canAfterSales = (o: Flags) => !isClosed(o) && o.ispay === 1 && o.isconfirm !== 1;
 /**
  * Review: once confirmed, 评价 until every line is reviewed, then 已评价. (The original keyed this on a
  * reused isexpress flag; here the order says itself whether its lines are reviewed.)

@@ -13,6 +13,7 @@ import { useCollectPayment, useMerchantOrders } from '../api/merchant-orders';
 import { toMerchantTab } from '../lib/tab';
 import classes from './merchant.module.css';
 import { safeUrl } from '@/shared/files';
+import { isClosed } from '@/shared/orders';
 
 export const MSG_COLLECT_CONFIRM = '确定收款吗？';
 
@@ -95,7 +96,7 @@ function MerchantOrdersPageContent() {
                       <Button size="xs" variant="default" component={AppLink} newTab to={paths.infoSelf({ order_no: o.order_no, invoice_id: o.invoice_id || undefined, invoice_address_id: o.invoice_address_id || undefined, view: 'merchant' })}>
                         详情
                       </Button>
-                      {o.ispay === 1 && (
+                      {o.ispay === 1 && !isClosed(o) && (
                         <Button size="xs" variant="default" component={AppLink} newTab to={paths.merchantDeliveryNote(o.order_no)}>
                           打印发货单
                         </Button>
@@ -110,7 +111,8 @@ function MerchantOrdersPageContent() {
                           已发货
                         </Button>
                       ) : (
-                        o.ispay === 1 && (
+                        o.ispay === 1 &&
+                        !isClosed(o) && (
                           <Button size="xs" component={AppLink} to={paths.OrdersExpressEdit(o.order_no)}>
                             发货
                           </Button>

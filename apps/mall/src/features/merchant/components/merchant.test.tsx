@@ -23,12 +23,13 @@ afterEach(() => {
 const offlineUnpaid: Order = { ...ORDERS[0]!, order_no: 'OFF1', pay_cate: 0, ispay: 0, remit_code: 'HK7788', transfer_receipt: [{ FileName: 'r.jpg', FileUrl: '/api/files/uploads/r.jpg' }] };
 const paid: Order = { ...ORDERS[1]!, order_no: 'PAID1', ispay: 1, isexpress: 0, status: '待发货' };
 const shipped: Order = { ...ORDERS[1]!, order_no: 'SHIP1', ispay: 1, isexpress: 1, status: '待收货' };
+const refunded: Order = { ...ORDERS[1]!, order_no: 'REF1', ispay: 1, isexpress: 0, status: '已退款', refund_price: ORDERS[1]!.total };
 
 describe('merchant orders', { timeout: 30_000 }, () => {
   it('shows the first item, 收款 only for an unpaid offline order (确定收款吗？ → 收款成功), 发货 and 已发货', async () => {
     let collected: unknown = null;
     server.use(
-      mockEndpoint('listByCompany', { items: [offlineUnpaid, paid, shipped], total: 3 }),
+      mockEndpoint('listByCompany', { items: [offlineUnpaid, paid, shipped, refunded], total: 4 }),
       mockEndpoint('changePayStatus', ({ payload }) => {
         collected = payload;
         return { ...offlineUnpaid, ispay: 1 as const };
@@ -46,6 +47,10 @@ describe('merchant orders', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('listitem', { name: '订单 SHIP1' })).getByRole('button', { name: '已发货' })).toBeDisabled();
     expect(within(screen.getByRole('listitem', { name: '订单 PAID1' })).getByRole('link', { name: '打印发货单' })).toHaveAttribute('href', '/merchantDeliveryNote?order_no=PAID1');
     expect(within(first).queryByRole('link', { name: '打印发货单' })).toBeNull();
+    // refunded in full: closed, nothing to ship or print
+    const closed = screen.getByRole('listitem', { name: '订单 REF1' });
+    expect(within(closed).queryByRole('link', { name: '发货' })).toBeNull();
+    expect(within(closed).queryByRole('link', { name: '打印发货单' })).toBeNull();
 
     await user.click(within(first).getByRole('button', { name: '收款' }));
     const dialog = await screen.findByRole('dialog');

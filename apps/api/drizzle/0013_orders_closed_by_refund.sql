@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_cancelled_by_known";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cancelled_by_known" CHECK ("orders"."cancelled_by" is null or "orders"."cancelled_by" in ('buyer', 'timer', 'refund'));
