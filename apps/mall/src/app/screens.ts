@@ -29,6 +29,7 @@ export const screens: Screens<'mall'> = {
   '/merchantRemarks': lazy(() => import('./routes/merchant/merchant-remarks')),
   '/merchantGoods': lazy(() => import('./routes/merchant/merchant-goods')),
   '/merchantGoodsEdit': lazy(() => import('./routes/merchant/merchant-goods-edit')),
+  '/merchantStats': lazy(() => import('./routes/merchant/merchant-stats')),
   '/applyAfterSales': lazy(() => import('./routes/after-sales/apply-after-sales')),
   '/remark': lazy(() => import('./routes/reviews/remark')),
   '/funeng': lazy(() => import('./routes/funeng/funeng-page')),

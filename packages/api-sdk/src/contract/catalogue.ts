@@ -40,8 +40,10 @@ export interface ProductDetail {
   name: string;
   company_id: number;
   company_name: string;
-  /** the seller's city (delivery city) */
+  /** the delivery city: the product's own when the merchant chose one, else the seller's city */
   city_name: string;
+  /** the merchant's service promise ('' when they wrote none: the page shows the platform's standard text) */
+  service_text: string;
   pcode: string;
   /** lowest SKU price ('' for visitors) */
   price: string;

@@ -2,7 +2,8 @@
 // products by tab (出售中 / 已下架 / 审核中 / 审核不通过) with search by name or 商品编码, one product with
 // every field of its form, publishing and editing (a new product, or a change of name, images, intro or
 // category, waits for the platform's review; a price or stock change applies at once), 上架 / 下架, deleting
-// a product never sold, and the company's low-stock threshold. Every call reads and changes only the products
+// a product never sold, and the company's low-stock threshold. A product's 发货城市 (a Guangdong city, or
+// the company's own) applies at once; its 服务说明 is text buyers read, so a change of it is reviewed too. Every call reads and changes only the products
 // of the companies the caller owns: another company's product answers 商品不存在.
 import * as v from 'valibot';
 import { MAX_MIN_AMOUNT, MAX_PRODUCT_ATT_ITEMS, MAX_PRODUCT_IMAGES, productFormRules, productMessages } from '@ws/validators';
@@ -67,6 +68,11 @@ export const MSG_LOW_STOCK_SAVED = '设置成功';
 export const MSG_LOW_STOCK_INVALID = '库存预警值必须为0-99999的整数';
 /** not in spec */
 export const MSG_INTRO_TOO_LONG = '商品详情内容过长';
+/** A delivery city code that is not a city of Guangdong (areas under 440000). */
+export const MSG_DELIVERY_CITY_INVALID = '发货城市不正确';
+/** The longest 服务说明, in characters. */
+export const MAX_SERVICE_TEXT = 100;
+export const MSG_SERVICE_TEXT_TOO_LONG = `服务说明不能超过${MAX_SERVICE_TEXT}个字`;
 
 /** One row of /merchantGoods. */
 export interface MerchantProduct {
@@ -125,8 +131,12 @@ export interface MerchantProductDetail {
   id: number;
   company_id: number;
   company_name: string;
-  /** the delivery city: the company's city (changed with the company's details, not here) */
+  /** the delivery city buyers see: the product's own (delivery_city_code) when set, else the company's city */
   city_name: string;
+  /** the code of the product's delivery city (a city of Guangdong, areas under 440000); '' = the company's city */
+  delivery_city_code: string;
+  /** the merchant's service promise shown on /enableInfo; '' = the platform's standard text */
+  service_text: string;
   name: string;
   pcode: string;
   product_type: ProductType;
@@ -373,6 +383,9 @@ export interface ProductSavePayload {
   param_item: { name: string; value: string }[];
   file_items: FileRef[];
   intro: string;
+  /** '' or a code the server checks against the areas table (发货城市不正确) */
+  delivery_city_code: string;
+  service_text: string;
 }
 
 const threshold = () =>
@@ -411,6 +424,12 @@ export const listingsInput = /* @__PURE__ */ (() => ({
       skus: skuList(),
       param_item: paramList(),
       intro: introText(),
+      delivery_city_code: optText(20),
+      // one character over the limit survives the cut, so the check can refuse it with its message
+      service_text: v.pipe(
+        optText(MAX_SERVICE_TEXT + 1),
+        v.check((s: string) => [...s].length <= MAX_SERVICE_TEXT, MSG_SERVICE_TEXT_TOO_LONG),
+      ),
     }),
     rules(productFormRules),
     v.transform(
@@ -431,6 +450,8 @@ export const listingsInput = /* @__PURE__ */ (() => ({
         param_item: p.param_item.filter((r) => r.name !== '' || r.value !== ''),
         file_items: p.file_items,
         intro: p.intro,
+        delivery_city_code: p.delivery_city_code,
+        service_text: p.service_text,
       }),
     ),
   ),

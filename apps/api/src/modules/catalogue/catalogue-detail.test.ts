@@ -69,6 +69,26 @@ describe('catalogue: product_skus seed, productinfo, listremark', () => {
     expect(visitor.data.skus.every((s) => s.price === '')).toBe(true);
   });
 
+  it('productinfo: the delivery city the merchant chose, else the seller city; the merchant service text', async () => {
+    const id = await twoAttProduct();
+    const seller = (await h.query<{ code: string }>('select c.city_code as code from products p join companies c on c.id = p.company_id where p.id = $1', [id])).rows[0]!.code;
+    const sellerCity = seller === '441900' ? '东莞市' : '广州市';
+    const detail = async () => (await call<ProductDetail>(h.app, 'productinfo', { id })).data;
+    // none chosen: the seller's city and no text of the merchant's
+    expect(await detail()).toMatchObject({ city_name: sellerCity, service_text: '' });
+
+    await h.db.update(products).set({ deliveryCityCode: '440600', serviceText: '正品保障 · 假一赔十' }).where(eq(products.id, id));
+    expect(await detail()).toMatchObject({ city_name: '佛山市', service_text: '正品保障 · 假一赔十' });
+    const other = seller === '441900' ? ['440100', '广州市'] : ['441900', '东莞市'];
+    await h.db.update(products).set({ deliveryCityCode: other[0] }).where(eq(products.id, id));
+    expect((await detail()).city_name).toBe(other[1]);
+    // a code that is no city of Guangdong (a district, written by hand) reads as the seller's city
+    await h.db.update(products).set({ deliveryCityCode: '440106' }).where(eq(products.id, id));
+    expect((await detail()).city_name).toBe(sellerCity);
+    await h.db.update(products).set({ deliveryCityCode: '' }).where(eq(products.id, id));
+    expect((await detail()).city_name).toBe(sellerCity);
+  });
+
   it('productinfo: unknown, off-sale and malformed ids get 商品不存在或已下架', async () => {
     const [off] = await h.db.select({ id: products.id }).from(products).where(eq(products.isOnSale, 0)).limit(1);
     for (const id of [off!.id, 999999, 'x', -1]) {

@@ -2,10 +2,11 @@
 // of one page in order, then the page's cards, and a capped count).
 import { PRODUCT_TYPES, type ProductCard, type ProductType } from '@ws/api-sdk/contract';
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keywordFilter } from '../../db/keyword-search';
 import { countRows, newestFirst } from '../../db/paging';
-import { companies, products, productSkus } from '../../db/schema';
+import { areas, companies, products, productSkus } from '../../db/schema';
 import { fileRef } from '../../kernel';
 
 export const asProductType = (t: string): ProductType => ((PRODUCT_TYPES as readonly string[]).includes(t) ? (t as ProductType) : 'product');
@@ -13,12 +14,19 @@ export const asProductType = (t: string): ProductType => ((PRODUCT_TYPES as read
 /** A pick of attribute item ids as product_skus.att_item_ids stores it: ascending, comma-joined ('' for none). */
 export const skuKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
 
-/** One product on sale (and approved by the review: one under review or rejected is not public) with its seller's name and city code, or null. */
+const deliveryCity = alias(areas, 'delivery_city');
+
+/**
+ * One product on sale (and approved by the review: one under review or rejected is not public) with its
+ * seller's name and city code and the name of the delivery city the merchant chose (a city of Guangdong,
+ * joined in the same statement; null when none is set or the code is no longer such a city), or null.
+ */
 export async function productOnSale(db: Db, id: number) {
   const [p] = await db
-    .select({ product: products, companyName: companies.name, cityCode: companies.cityCode })
+    .select({ product: products, companyName: companies.name, cityCode: companies.cityCode, cityName: companies.cityName, deliveryCityName: deliveryCity.name })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(deliveryCity, and(sql`${deliveryCity.id}::text = ${products.deliveryCityCode}`, eq(deliveryCity.parentId, 440000)))
     .where(and(eq(products.id, id), eq(products.isOnSale, 1), eq(products.auditStatus, 1)))
     .limit(1);
   return p ?? null;

@@ -21,10 +21,12 @@ function productSort(payload: PayloadOf<'listproduct'>): ProductSort {
 }
 
 /** The seller's city by its code (the seeded companies are in Guangzhou or Dongguan). */
+// a company recorded before its city's name was: the two cities the platform serves
 const CITY_NAMES: Record<string, string> = { '440100': '广州市', '441900': '东莞市' };
 
 /**
- * productinfo: one product on sale with its seller and every SKU (price, stock, image per attribute
+ * productinfo: one product on sale with its seller, its delivery city (the merchant's choice, else the
+ * seller's city) and every SKU (price, stock, image per attribute
  * combination). A visitor gets '' for every price (spec 02 §1).
  */
 export async function productDetail(db: Db, clock: Clock, token: string, id: number): Promise<ProductDetail> {
@@ -40,7 +42,7 @@ export async function productDetail(db: Db, clock: Clock, token: string, id: num
     name: product.name,
     company_id: product.companyId,
     company_name: p.companyName,
-    city_name: CITY_NAMES[p.cityCode] ?? '广州市',
+    city_name: p.deliveryCityName ?? (p.cityName || (CITY_NAMES[p.cityCode] ?? '广州市')),
     pcode: product.pcode,
     price: money(prices.length > 0 ? Math.min(...prices) : Number(product.price)),
     price_max: money(prices.length > 0 ? Math.max(...prices) : Number(product.price)),
@@ -51,6 +53,7 @@ export async function productDetail(db: Db, clock: Clock, token: string, id: num
     product_type: asProductType(product.productType),
     use_profit_jifen_rate: product.useProfitJifenRate,
     intro: product.intro,
+    service_text: product.serviceText,
     att: product.att,
     att_item_price_size: skus.length,
     param_item: product.paramItem,

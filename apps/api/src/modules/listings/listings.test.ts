@@ -1,5 +1,5 @@
 import type { CartItem, Items, MerchantGoodsSaved, MerchantProductDetail, MerchantProductPage, Page, ProductCard, ProductDetail } from '@ws/api-sdk/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orderItems, productSkus, products } from '../../db/schema';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
@@ -66,6 +66,8 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     skus: d.skus.map((s) => ({ att_item_ids: s.att_item_ids, price: s.price, stock: s.stock, base_stock: s.stock, img_url: s.img_url })),
     param_item: d.param_item,
     intro: d.intro,
+    delivery_city_code: d.delivery_city_code,
+    service_text: d.service_text,
     ...over,
   });
 
@@ -179,6 +181,84 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     const res = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { unit: '副', min_amount: 2, param_item: [{ name: '材质', value: '丁腈橡胶' }] }));
     expect(res.data.audit_status).toBe(1);
     expect(await info(id)).toMatchObject({ unit: '副', min_amount: 2, param_item: [{ name: '材质', value: '丁腈橡胶' }] });
+  });
+
+  it('发货城市 and 服务说明: saved and read back; the text is reviewed, the city applies at once', async () => {
+    const service = '正品保障 · 含税价可开票 · 7 天售后';
+    const saved = await publish({ delivery_city_code: '441900', service_text: `  ${service}  ` });
+    const id = saved.data.id;
+    expect(await info(id)).toMatchObject({ delivery_city_code: '441900', city_name: '东莞市', service_text: service });
+    const [row] = await h.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ deliveryCityCode: '441900', serviceText: service });
+    await approve(id);
+    expect((await publicDetail(id)).data).toMatchObject({ city_name: '东莞市', service_text: service });
+
+    // the city alone: applies at once, still approved and public with the new city
+    const moved = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { delivery_city_code: '440300' }));
+    expect([moved.msg, moved.data.audit_status]).toEqual(['保存成功', 1]);
+    expect(await info(id)).toMatchObject({ delivery_city_code: '440300', city_name: '深圳市' });
+    expect((await publicDetail(id)).data.city_name).toBe('深圳市');
+    // '' is the company's own city (广州市 for the demo company)
+    const own = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { delivery_city_code: '' }));
+    expect([own.msg, own.data.audit_status]).toEqual(['保存成功', 1]);
+    expect(await info(id)).toMatchObject({ delivery_city_code: '', city_name: '广州市' });
+    expect((await publicDetail(id)).data.city_name).toBe('广州市');
+
+    // the service text: back to review (审核中), out of the catalogue until approved
+    const text100 = '保'.repeat(100);
+    const reworded = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { service_text: text100 }));
+    expect([reworded.msg, reworded.data.audit_status]).toEqual(['已提交审核', 0]);
+    expect((await publicDetail(id)).msg).toBe('商品不存在或已下架');
+    await approve(id);
+    expect((await publicDetail(id)).data.service_text).toBe(text100);
+    // cleared: reviewed as well ('' means the platform's standard text)
+    const cleared = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { service_text: '' }));
+    expect(cleared.data.audit_status).toBe(0);
+    expect((await info(id)).service_text).toBe('');
+  });
+
+  it('refuses a delivery city that is not a city of Guangdong (发货城市不正确) and a 服务说明 over 100 characters, saving nothing', async () => {
+    const id = (await publish({ delivery_city_code: '441900', service_text: '原来的说明' })).data.id;
+    await approve(id);
+    const before = await info(id);
+    const [rowBefore] = await h.db.select().from(products).where(eq(products.id, id));
+    // Beijing, not a code, a district of 广州市, the province itself, a code of 7 digits, a number with a sign
+    for (const code of ['110100', 'abc', '440106', '440000', '4401000', '+440100', 440106]) {
+      expect((await merchant('merchantGoodsSave', form({ name: '城市不对的手套', delivery_city_code: code }))).msg, String(code)).toBe('发货城市不正确');
+      expect((await merchant('merchantGoodsSave', loaded(before, { name: '改了名字', delivery_city_code: code }))).msg, String(code)).toBe('发货城市不正确');
+    }
+    expect((await merchant('merchantGoodsSave', form({ name: '说明太长的手套', service_text: '服'.repeat(101) }))).msg).toBe('服务说明不能超过100个字');
+    expect((await merchant('merchantGoodsSave', loaded(before, { name: '改了名字', service_text: '服'.repeat(101) }))).msg).toBe('服务说明不能超过100个字');
+    // an object where the text belongs, or text PostgreSQL cannot store, is malformed
+    expect((await merchant('merchantGoodsSave', loaded(before, { service_text: { a: 1 } }))).msg).toBe('请求参数错误');
+    expect((await merchant('merchantGoodsSave', loaded(before, { service_text: '正品\u0000保障' }))).msg).toBe('请求参数错误');
+    expect((await merchant('merchantGoodsSave', loaded(before, { delivery_city_code: '440100\u0000' }))).msg).toBe('请求参数错误');
+
+    expect(await h.db.select().from(products).where(inArray(products.name, ['城市不对的手套', '说明太长的手套']))).toEqual([]);
+    const [rowAfter] = await h.db.select().from(products).where(eq(products.id, id));
+    expect(rowAfter).toMatchObject({ name: rowBefore!.name, deliveryCityCode: '441900', serviceText: '原来的说明', auditStatus: 1 });
+  });
+
+  it('another company cannot set the city or text of a product (商品不存在), a member is refused, a stored stale code reads as the company city', async () => {
+    const id = (await publish({ delivery_city_code: '441900', service_text: '原来的说明' })).data.id;
+    const foreign = await otherCompany(h, DEMO.company);
+    await h.query('update users set roles = $1 where user_mobile = $2', ['{member,company}', DEMO.salesman]);
+    await h.query('update companies set user_id = (select id from users where user_mobile = $1) where id = $2', [DEMO.salesman, foreign]);
+    const other = await as(DEMO.salesman);
+    const otherImages = { file_items: [{ FileUrl: uploadUrl(DEMO_ID.salesman, 'x.png') }] };
+    // ownership is checked first: a bad code on another company's product is still 商品不存在
+    for (const code of ['440300', '110100']) {
+      expect((await other('merchantGoodsSave', form({ id, delivery_city_code: code, service_text: '别人的说明', ...otherImages }))).msg).toBe('商品不存在');
+    }
+    expect((await other('merchantGoodsInfo', { id })).msg).toBe('商品不存在');
+    const member = await as(DEMO.member);
+    expect((await member('merchantGoodsSave', form({ id, delivery_city_code: '440300', file_items: [{ FileUrl: uploadUrl(DEMO_ID.member, 'x.png') }] }))).msg).toBe('仅企业用户可访问');
+    const [row] = await h.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ deliveryCityCode: '441900', serviceText: '原来的说明' });
+
+    // a code stored before it stopped being a city (or written by hand) shows the company's city
+    await h.db.update(products).set({ deliveryCityCode: '440106' }).where(eq(products.id, id));
+    expect(await info(id)).toMatchObject({ delivery_city_code: '440106', city_name: '广州市' });
   });
 
   it('a seeded product saved back as loaded with a new price stays approved (its stored intro reads as unchanged)', async () => {

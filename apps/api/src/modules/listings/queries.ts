@@ -219,6 +219,23 @@ export async function companyOf(db: Reader, companyId: number): Promise<{ name: 
   return row ?? null;
 }
 
+/** The province whose cities a product may name as its delivery city (areas.parent_id of a city). */
+const GUANGDONG = 440000;
+
+/**
+ * The name of a city of Guangdong by its code (an area whose parent is the province: a district, another
+ * province's city or anything else is no such city), or null.
+ */
+export async function guangdongCityName(db: Reader, code: string): Promise<string | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const [row] = await db
+    .select({ name: areas.name })
+    .from(areas)
+    .where(and(eq(areas.id, Number(code)), eq(areas.parentId, GUANGDONG)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /**
  * The names of a three-level path of the catalogue's product categories (top level, its sub-category, its
  * third level), or null when the three ids are no such path.
@@ -254,6 +271,9 @@ export interface ProductFields {
   att: { name: string; att_item: { id: number; name: string }[] }[];
   paramItem: { name: string; value: string }[];
   fileItems: FileItem[];
+  /** '' (the company's city) or a Guangdong city's code, checked before it is written */
+  deliveryCityCode: string;
+  serviceText: string;
 }
 
 /** One SKU as the form leaves it: its combination's key, names, price, the stock wanted and the one loaded. */

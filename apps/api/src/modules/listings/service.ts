@@ -2,15 +2,16 @@
 // puts on or off sale and deletes only the products of the companies they own (another company's product
 // answers 商品不存在; a caller without the company role 仅企业用户可访问).
 //
-// What the platform reviews is what the merchant wrote: the name, the images, the intro and the category.
-// A new product, or an edit that changes one of those, waits for the review (审核中) and is not in the
-// catalogue until approved; a price, stock or other change applies at once. Stock is edited by difference
+// What the platform reviews is what the merchant wrote: the name, the images, the intro, the 服务说明 and
+// the category. A new product, or an edit that changes one of those, waits for the review (审核中) and is
+// not in the catalogue until approved; a price, stock, delivery city or other change applies at once. Stock is edited by difference
 // (queries.ts writeSkus), so an order a buyer placed while the form was open keeps its units. The intro is
 // stored as the sanitizer rebuilds it (rich-text.ts), its images only the site's own files.
 import {
   GOODS_AUDIT,
   MERCHANT_GOODS_PAGE_SIZE,
   MSG_BAD_PARAM,
+  MSG_DELIVERY_CITY_INVALID,
   MSG_GOODS_DELETED,
   MSG_GOODS_MISSING,
   MSG_GOODS_NOT_APPROVED,
@@ -38,6 +39,7 @@ import { MSG_REJECT_REASON_REQUIRED } from './messages';
 import {
   companyOf,
   deleteUnsold,
+  guangdongCityName,
   insertProduct,
   listingPage,
   ownProduct,
@@ -94,9 +96,10 @@ export async function merchantProduct(db: Db, user: Caller, id: number): Promise
   const companyIds = await merchantCompanyIds(db, user);
   const p = await ownProduct(db, companyIds, id);
   if (!p) throw new DomainError(MSG_GOODS_MISSING);
-  const [skus, company, path, sold] = await Promise.all([
+  const [skus, company, deliveryCity, path, sold] = await Promise.all([
     skusOf(db, p.id),
     companyOf(db, p.companyId),
+    p.deliveryCityCode ? guangdongCityName(db, p.deliveryCityCode) : Promise.resolve(null),
     p.cateId && p.subCateId && p.sSubCateId ? productCategoryPath(db, p.cateId, p.subCateId, p.sSubCateId) : Promise.resolve(null),
     p.sales === 0 ? productsOnOrders(db, [p.id]) : Promise.resolve(new Set([p.id])),
   ]);
@@ -105,7 +108,9 @@ export async function merchantProduct(db: Db, user: Caller, id: number): Promise
     id: p.id,
     company_id: p.companyId,
     company_name: company?.name ?? '',
-    city_name: company?.cityName ?? '',
+    city_name: deliveryCity ?? company?.cityName ?? '',
+    delivery_city_code: p.deliveryCityCode,
+    service_text: p.serviceText,
     name: p.name,
     pcode: p.pcode,
     product_type: asProductType(p.productType),
@@ -212,10 +217,10 @@ function skuPlan(att: ResolvedAtt, clientIds: Map<number, number>[], skus: Produ
   });
 }
 
-/** What the review looks at: name, images (in order), intro and category. */
-type Reviewed = Pick<ProductFields, 'name' | 'intro' | 'fileItems'> & Record<'cateId' | 'subCateId' | 'sSubCateId', number | null>;
+/** What the review looks at: name, images (in order), intro, 服务说明 (buyers read it as a promise) and category. */
+type Reviewed = Pick<ProductFields, 'name' | 'intro' | 'fileItems' | 'serviceText'> & Record<'cateId' | 'subCateId' | 'sSubCateId', number | null>;
 const reviewedPart = (p: Reviewed, sanitize: (html: string) => string) =>
-  JSON.stringify([p.name, p.fileItems.map((f) => f.FileUrl), sanitize(p.intro), p.cateId, p.subCateId, p.sSubCateId]);
+  JSON.stringify([p.name, p.fileItems.map((f) => f.FileUrl), sanitize(p.intro), p.serviceText, p.cateId, p.subCateId, p.sSubCateId]);
 
 /**
  * merchantGoodsSave: publish (no id) or edit one of the caller's products. Answers the id and audit status,
@@ -232,6 +237,7 @@ export async function saveProduct(
   if (payload.company_id !== null && !companyIds.includes(payload.company_id)) throw new DomainError(MSG_GOODS_MISSING);
   if (payload.id !== null && !(await ownProduct(db, companyIds, payload.id))) throw new DomainError(MSG_GOODS_MISSING);
   if (!(await productCategoryPath(db, payload.cate_id, payload.sub_cate_id, payload.s_sub_cate_id))) throw new DomainError(productMessages.categoryRequired);
+  if (payload.delivery_city_code !== '' && !(await guangdongCityName(db, payload.delivery_city_code))) throw new DomainError(MSG_DELIVERY_CITY_INVALID);
 
   const sanitize = (html: string) => sanitizeRichText(html, images);
   const intro = sanitize(payload.intro);
@@ -253,6 +259,8 @@ export async function saveProduct(
       att,
       paramItem: payload.param_item,
       fileItems: payload.file_items,
+      deliveryCityCode: payload.delivery_city_code,
+      serviceText: payload.service_text,
     };
     return { fields, plan };
   };

@@ -3,7 +3,7 @@ import { browser, renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { EnableInfoPage } from './enable-info-page';
+import { EnableInfoPage, SERVICE_TEXT } from './enable-info-page';
 
 const render = () => renderWithProviders(<EnableInfoPage />, { app: 'mall', route: '/enableInfo?id=401' });
 
@@ -27,6 +27,19 @@ describe('/enableInfo', () => {
     expect(screen.queryByText('评价3')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '查看全部评价' }));
     expect(await screen.findByText('评价3')).toBeInTheDocument();
+  });
+
+  it('服务 shows the merchant service text, the standard text when there is none', async () => {
+    server.use(mockEndpoint('productinfo', envelope({ ...PRODUCT_DETAIL, service_text: '正品保障 · 次日发货', city_name: '佛山市' })));
+    const first = render();
+    expect(await screen.findByText('正品保障 · 次日发货')).toBeInTheDocument();
+    expect(screen.getByText('佛山市')).toBeInTheDocument();
+    expect(screen.queryByText(SERVICE_TEXT)).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(mockEndpoint('productinfo', envelope({ ...PRODUCT_DETAIL, service_text: '' })));
+    render();
+    expect(await screen.findByText(SERVICE_TEXT)).toBeInTheDocument();
   });
 
   it('visitors see no price and are sent to log in by 加入购物车', async () => {

@@ -1,5 +1,5 @@
 // /enableInfo?id= (spec 02 §2): pictures, price range, unit, 含税13%, pcode, spec count, delivery city, service
-// text, parameters, the buy drawer (加入购物车 mode 1, 立即购买 mode 2), the service icon (/session), the cart
+// text (the merchant's, else the platform's standard one), parameters, the buy drawer (加入购物车 mode 1, 立即购买 mode 2), the service icon (/session), the cart
 // icon (/cart in a new tab), comments and the sanitized intro. Prices only when logged in.
 import { paths } from '@ws/routes';
 import { AppLink, Empty, IconHeadset, IconShoppingCart, notice, QueryState, RichText, SkeletonBlock, useAppNavigate, useIdParam, useSession } from '@ws/ui';
@@ -14,6 +14,7 @@ import { Gallery } from './gallery';
 
 const BuyDrawer = lazy(() => import('./buy-drawer'));
 
+/** The platform's standard service text, shown when the merchant wrote none. */
 export const SERVICE_TEXT = '正品保障 · 含税价可开票 · 满 300 元包邮 · 7 天售后';
 const MSG_RELOGIN = '未登录或超时，请重新登陆';
 
@@ -73,7 +74,7 @@ export function EnableInfoPage() {
                   <dt>供应商</dt>
                   <dd>{p.company_name}</dd>
                   <dt>服务</dt>
-                  <dd>{SERVICE_TEXT}</dd>
+                  <dd>{p.service_text || SERVICE_TEXT}</dd>
                 </dl>
                 <div className={classes.actions}>
                   <button type="button" className={classes.secondary} onClick={() => open(1)}>

@@ -1,10 +1,13 @@
 // The merchant's product calls: the list by tab (20 per page, keepPreviousData while paging), one product's
 // form, save, 上架 / 下架, delete and the low-stock threshold. A write refreshes the list (and the product).
+// The delivery city's choices are Guangdong's cities, the same listarea call as the address form's.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MERCHANT_GOODS_PAGE_SIZE,
+  PROVINCE_CODE,
   apiKey,
   apiQuery,
+  areasQuery,
   call,
   productCategoriesQuery,
   type MerchantGoodsSaveReq,
@@ -22,6 +25,9 @@ export const useMerchantGoodsInfo = (id: number | null) =>
 
 /** The catalogue's product categories (the same query as /enable's menu): three levels. */
 export const useGoodsCategories = () => useQuery(productCategoriesQuery());
+
+/** Guangdong's cities (listarea under 440000): the choices of 发货城市. */
+export const useGuangdongCities = () => useQuery(areasQuery(PROVINCE_CODE));
 
 const useRefresh = () => {
   const client = useQueryClient();

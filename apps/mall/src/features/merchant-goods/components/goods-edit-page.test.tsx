@@ -125,7 +125,12 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: '编辑商品' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('ABS 透气安全帽 V 型')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '三级分类' })).toHaveDisplayValue('ABS 安全帽');
-    expect(field('发货城市')).toHaveValue('广州市');
+    // 发货城市 loads as the product's ('' = 企业所在城市); a city change applies without review (保存成功)
+    const city = screen.getByRole('combobox', { name: '发货城市' });
+    expect(city).toHaveDisplayValue('企业所在城市');
+    await within(city).findByRole('option', { name: '东莞市' });
+    await user.selectOptions(city, '441900');
+    expect(field('服务说明')).toHaveValue(MERCHANT_PRODUCT_DETAIL.service_text);
     expect(field('红色 / 带护目镜款 库存')).toHaveValue('0');
     await user.clear(field('黄色 / 标准款 库存'));
     await user.type(field('黄色 / 标准款 库存'), '80');
@@ -159,6 +164,8 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
       param_item: d.param_item,
       file_items: d.file_items,
       intro: d.intro,
+      delivery_city_code: '441900',
+      service_text: d.service_text,
     });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(await screen.findByText('at /merchantGoods?tab=onsale')).toBeInTheDocument();
@@ -187,6 +194,76 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     expect(body!.skus).toHaveLength(6);
     expect(body!.skus[4]).toEqual({ att_item_names: ['白色', '标准款'], price: '36', stock: '5' });
     expect(await screen.findByText('at /merchantGoods?tab=review')).toBeInTheDocument();
+  });
+
+  it('发货城市 lists Guangdong cities from listarea after 企业所在城市; 服务说明 counts, is sent trimmed and goes to review', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      mockEndpoint('listarea', ({ payload }) => {
+        asked.push(payload.parent_name);
+        return {
+          items: [
+            { id: 440100, name: '广州市', parent_id: 440000, wid: 440100, idx: 1 },
+            { id: 440300, name: '深圳市', parent_id: 440000, wid: 440300, idx: 2 },
+            { id: 441900, name: '东莞市', parent_id: 440000, wid: 441900, idx: 3 },
+          ],
+        };
+      }),
+    );
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('merchantGoodsSave', ({ payload }) => {
+        body = payload as Record<string, unknown>;
+        return { id: 501, audit_status: 0 as const };
+      }),
+      mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市', service_text: '' }),
+    );
+    const { user } = renderEdit('/merchantGoodsEdit?id=501');
+    await screen.findByDisplayValue('ABS 透气安全帽 V 型');
+    const city = screen.getByRole('combobox', { name: '发货城市' });
+    await within(city).findByRole('option', { name: '深圳市' });
+    expect(within(city).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', '企业所在城市'],
+      ['440100', '广州市'],
+      ['440300', '深圳市'],
+      ['441900', '东莞市'],
+    ]);
+    expect(asked).toContain('440000');
+    // the stored city is chosen
+    expect(city).toHaveDisplayValue('东莞市');
+    await user.selectOptions(city, '440300');
+
+    const text = field('服务说明');
+    expect(text).toHaveAttribute('placeholder', '例如：正品保障 · 含税价可开票 · 7 天售后');
+    expect(text).toHaveAttribute('maxlength', '100');
+    expect(screen.getByText(/^0\/100/)).toBeInTheDocument();
+    await user.type(text, ' 正品保障 · 次日发货 ');
+    expect(screen.getByText(/^13\/100/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ delivery_city_code: '440300', service_text: '正品保障 · 次日发货' });
+    expect(await screen.findByText('已提交审核')).toBeInTheDocument();
+    expect(await screen.findByText('at /merchantGoods?tab=review')).toBeInTheDocument();
+  });
+
+  it('企业所在城市 sends an empty code', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('merchantGoodsSave', ({ payload }) => {
+        body = payload as Record<string, unknown>;
+        return { id: 501, audit_status: 1 as const };
+      }),
+      mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市' }),
+    );
+    const { user } = renderEdit('/merchantGoodsEdit?id=501');
+    await screen.findByDisplayValue('ABS 透气安全帽 V 型');
+    const city = screen.getByRole('combobox', { name: '发货城市' });
+    await waitFor(() => expect(city).toHaveDisplayValue('东莞市'));
+    await user.selectOptions(city, '');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ delivery_city_code: '', service_text: MERCHANT_PRODUCT_DETAIL.service_text });
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });
 
   it('a refused save shows the server message and keeps what was entered', async () => {

@@ -1,21 +1,21 @@
 // /merchantGoodsEdit?id=: 发布商品 (no id) / 编辑商品 (loads merchantGoodsInfo). Name, 商品编码, the three-level
-// category, type, unit, 起购量, points share, delivery city, the attributes and their SKU table (批量设置),
-// parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
+// category, type, unit, 起购量, points share, delivery city (a Guangdong city or 企业所在城市), 服务说明, the
+// attributes and their SKU table (批量设置), parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
 // rules); a refusal shows the server's message and keeps everything entered. On save: 已提交审核 / 保存成功,
 // then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Button, CloseButton, Input, NativeSelect, TextInput } from '@mantine/core';
+import { Button, CloseButton, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
+import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { notice, noticeFailure, QueryState, UploadField, useIdParam, useAppNavigate } from '@ws/ui';
 import { MAX_PRODUCT_IMAGES } from '@ws/validators';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
-import { useMerchantGoodsInfo, useSaveGoods } from '../api/goods';
+import { useGuangdongCities, useMerchantGoodsInfo, useSaveGoods } from '../api/goods';
 import { changesReviewed, emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
 import { tabOf } from '../lib/tab';
 import { useLeaveGuard } from '../lib/use-leave-guard';
@@ -31,6 +31,37 @@ const PRODUCT_TYPE_OPTIONS = [
   { value: 'jifen', label: '积分商品' },
   { value: 'service', label: '服务' },
 ];
+
+/** The label of the delivery city's '' choice: the company's own city. */
+const COMPANY_CITY = '企业所在城市';
+
+/**
+ * 发货城市: Guangdong's cities after 企业所在城市 (''). A stored city the list does not hold (yet, or any
+ * more) stays chosen under its name, so a save does not change it unasked.
+ */
+function DeliveryCitySelect({ value, loaded, onChange, error }: { value: string; loaded: MerchantProductDetail | null; onChange: (code: string) => void; error?: React.ReactNode }) {
+  const cities = useGuangdongCities();
+  const items = (cities.data?.items ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+  if (value && !items.some((o) => o.value === value)) {
+    items.push({ value, label: loaded && loaded.delivery_city_code === value && loaded.city_name ? loaded.city_name : value });
+  }
+  return (
+    <div>
+      <NativeSelect
+        label="发货城市"
+        data={[{ value: '', label: COMPANY_CITY }, ...items]}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {cities.isError && (
+        <button type="button" className={classes.linkButton} onClick={() => void cities.refetch()}>
+          城市加载失败，重试
+        </button>
+      )}
+    </div>
+  );
+}
 
 function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
   const initial = useMemo(() => (loaded ? fromDetail(loaded) : emptyValues()), [loaded]);
@@ -104,7 +135,24 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
         <TextInput label="单位" maxLength={20} placeholder="如：件、箱、顶" {...form.getInputProps('unit')} />
         <TextInput label="起购量" inputMode="numeric" maxLength={5} {...form.getInputProps('min_amount')} />
         <TextInput label="积分抵扣比例（%）" description="0-100，买家可用积分支付的价格比例" inputMode="numeric" maxLength={3} {...form.getInputProps('use_profit_jifen_rate')} />
-        <TextInput label="发货城市" readOnly value={loaded?.city_name || '企业所在城市'} description="随企业资料变更" />
+        <DeliveryCitySelect
+          value={v.delivery_city_code}
+          loaded={loaded}
+          error={err.delivery_city_code}
+          onChange={(code) => {
+            form.setFieldValue('delivery_city_code', code);
+            form.clearFieldError('delivery_city_code');
+          }}
+        />
+        <Textarea
+          label="服务说明"
+          className={classes.full}
+          placeholder="例如：正品保障 · 含税价可开票 · 7 天售后"
+          description={`${[...v.service_text].length}/${MAX_SERVICE_TEXT}，不填则显示平台标准服务说明，修改后需重新审核`}
+          rows={2}
+          maxLength={MAX_SERVICE_TEXT}
+          {...form.getInputProps('service_text')}
+        />
         <AttEditor
           value={v.att}
           error={err.att}

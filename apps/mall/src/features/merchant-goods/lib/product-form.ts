@@ -1,8 +1,9 @@
 // The product form's state and what it sends (merchantGoodsSave): the attributes (at most two) with their
 // items, the SKU table they generate (one row per combination, its price/stock/image kept by the items'
-// keys so a combination that stays keeps what was entered), the parameters, the images and the intro.
-// Validation runs the shared productFormRules (messages under each field) and productSkuRules per row.
-import type { MerchantGoodsSaveReq, MerchantProductDetail, ProductType, UploadedFile } from '@ws/api-sdk';
+// keys so a combination that stays keeps what was entered), the parameters, the images, the intro, the
+// delivery city ('' = the company's city) and the 服务说明. Validation runs the shared productFormRules
+// (messages under each field) and productSkuRules per row; the 服务说明's length is the contract's limit.
+import { MAX_SERVICE_TEXT, MSG_SERVICE_TEXT_TOO_LONG, type MerchantGoodsSaveReq, type MerchantProductDetail, type ProductType, type UploadedFile } from '@ws/api-sdk';
 import { productFormRules, productSkuRules, validate } from '@ws/validators';
 
 export interface ItemRow {
@@ -42,6 +43,9 @@ export interface GoodsFormValues {
   params: ParamRow[];
   file_items: UploadedFile[];
   intro: string;
+  /** a Guangdong city's code, '' for the company's own city */
+  delivery_city_code: string;
+  service_text: string;
 }
 
 let counter = 0;
@@ -65,6 +69,8 @@ export const emptyValues = (): GoodsFormValues => ({
   params: [],
   file_items: [],
   intro: '',
+  delivery_city_code: '',
+  service_text: '',
 });
 
 /** The key of the row without attributes. */
@@ -119,6 +125,8 @@ export function fromDetail(d: MerchantProductDetail): GoodsFormValues {
     params: d.param_item.map((p) => ({ key: newKey('p'), name: p.name, value: p.value })),
     file_items: d.file_items.map((f) => ({ FileName: f.FileName ?? '', FileUrl: f.FileUrl })),
     intro: d.intro,
+    delivery_city_code: d.delivery_city_code,
+    service_text: d.service_text,
   };
 }
 
@@ -161,6 +169,8 @@ export function toPayload(v: GoodsFormValues, loaded: MerchantProductDetail | nu
     param_item: v.params.map((p) => ({ name: p.name.trim(), value: p.value.trim() })).filter((p) => p.name !== '' || p.value !== ''),
     file_items: v.file_items,
     intro: v.intro,
+    delivery_city_code: v.delivery_city_code,
+    service_text: v.service_text.trim(),
   } satisfies MerchantGoodsSaveReq;
 }
 
@@ -186,6 +196,7 @@ export function validateGoods(v: GoodsFormValues): Record<string, string> {
     const path = field === 'cate_id' || field === 'sub_cate_id' || field === 's_sub_cate_id' ? 'category' : field === 'param_item' ? 'params' : field;
     errors[path] ??= message;
   }
+  if ([...v.service_text.trim()].length > MAX_SERVICE_TEXT) errors.service_text = MSG_SERVICE_TEXT_TOO_LONG;
   for (const r of rows) {
     const cellErrors = validate(productSkuRules, v.skus[r.key] ?? emptyCell());
     for (const [field, message] of Object.entries(cellErrors)) errors[`skus.${r.key}.${field}`] = message;
@@ -193,11 +204,12 @@ export function validateGoods(v: GoodsFormValues): Record<string, string> {
   return errors;
 }
 
-/** Whether a save changes what the platform reviews (name, images, intro, category): 已提交审核 then. */
+/** Whether a save changes what the platform reviews (name, images, intro, 服务说明, category): 已提交审核 then. */
 export function changesReviewed(v: GoodsFormValues, initial: GoodsFormValues): boolean {
   return (
     v.name.trim() !== initial.name.trim() ||
     v.intro !== initial.intro ||
+    v.service_text.trim() !== initial.service_text.trim() ||
     v.cate_id !== initial.cate_id ||
     v.sub_cate_id !== initial.sub_cate_id ||
     v.s_sub_cate_id !== initial.s_sub_cate_id ||
