@@ -62,6 +62,8 @@ const activeTab = (page: Page) =>
     });
 
 test('/login and /register opened directly show the active tab as in-app navigation does', async ({ page }) => {
+  // six page loads, two of them the whole home page: more than the default minute on a loaded machine
+  test.setTimeout(150_000);
   for (const [path, link] of [
     ['/login', '登录'],
     ['/register', '注册'],
