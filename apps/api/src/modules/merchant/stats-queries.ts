@@ -81,8 +81,8 @@ export interface PaidWindow {
  * orders come from the paid-orders index alone (it carries their amounts and ids); the ranking reads each of
  * those orders' lines by the order_items (order_id) index, so its work grows with the window's orders, not with
  * every line ever sold (the lateral subquery's 'offset 0' keeps the planner from turning it into a hash join
- * over the whole table). Products are named and pictured as the catalogue shows them now (the lines'
- * snapshots for a product gone).
+ * over the whole table), and reads only the numbers it adds up. Products are named and pictured as the
+ * catalogue shows them now; only a product gone is named from its latest line's snapshot.
  */
 export async function paidWindow(db: Db, companyIds: number[], span: Span, limit: number): Promise<PaidWindow> {
   type Row = { kind: 'day' | 'top'; key: string; n: string | number; fen: string | number | null; name: string | null; img: string | null };
@@ -94,10 +94,9 @@ export async function paidWindow(db: Db, companyIds: number[], span: Span, limit
     ), days as (
       select day, sum(fen) as fen from paid group by 1
     ), ranked as (
-      select i.product_id, sum(i.amount) as units, sum(i.price_fen::bigint * i.amount) as fen,
-             max(i.product_name) as line_name, max(i.img_url) as line_img
+      select i.product_id, sum(i.amount) as units, sum(i.price_fen::bigint * i.amount) as fen
       from paid cross join lateral (
-        select product_id, amount, price_fen, product_name, img_url from ${orderItems} where ${orderItems.orderId} = paid.id offset 0
+        select product_id, amount, price_fen from ${orderItems} where ${orderItems.orderId} = paid.id offset 0
       ) i
       group by i.product_id
       order by 2 desc, 3 desc, 1
@@ -105,8 +104,11 @@ export async function paidWindow(db: Db, companyIds: number[], span: Span, limit
     )
     select 'day' as kind, day as key, 0 as n, fen, null::text as name, null::text as img from days
     union all
-    select 'top', r.product_id::text, r.units, r.fen, coalesce(p.name, r.line_name), coalesce(p.file_items->0->>'FileUrl', r.line_img, '')
-    from ranked r left join ${products} p on p.id = r.product_id`)) as unknown as { rows: Row[] };
+    select 'top', r.product_id::text, r.units, r.fen, coalesce(p.name, l.product_name), coalesce(p.file_items->0->>'FileUrl', l.img_url, '')
+    from ranked r left join ${products} p on p.id = r.product_id
+    left join lateral (
+      select product_name, img_url from ${orderItems} where ${orderItems.productId} = r.product_id and p.id is null order by ${orderItems.id} desc limit 1
+    ) l on true`)) as unknown as { rows: Row[] };
   const salesFen = new Map<string, number>();
   const top: TopRow[] = [];
   for (const r of result.rows) {
