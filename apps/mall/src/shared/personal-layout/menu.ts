@@ -69,6 +69,7 @@ export function personalMenu({ roles, IsCustUser, IsExpert }: MenuRoles): MenuGr
         { label: '商品管理', to: '/merchantGoods' },
         { label: '售后处理', to: '/merchantAfterSales' },
         { label: '评价管理', to: '/merchantRemarks' },
+        { label: '经营概况', to: '/merchantStats' },
         { label: '企业资料', to: '/companyInformation' },
       ],
     });

@@ -12,10 +12,11 @@ describe('personal menu', () => {
   it('shows role entries only to their roles', () => {
     const member = labels({ roles: ['member'], IsCustUser: 0, IsExpert: 0 });
     expect(member).not.toContain('商家服务');
+    expect(member).not.toContain('经营概况');
     expect(member).not.toContain('企业资料');
     expect(member).not.toContain('我的推广');
     expect(member).not.toContain('会员咨询');
-    expect(labels({ roles: ['member', 'company'], IsCustUser: 0, IsExpert: 0 })).toEqual(expect.arrayContaining(['商家服务', '订单管理', '企业资料']));
+    expect(labels({ roles: ['member', 'company'], IsCustUser: 0, IsExpert: 0 })).toEqual(expect.arrayContaining(['商家服务', '订单管理', '商品管理', '售后处理', '评价管理', '经营概况', '企业资料']));
     expect(labels({ roles: ['member', 'salesman'], IsCustUser: 0, IsExpert: 0 })).toContain('我的推广');
     expect(labels({ roles: ['member'], IsCustUser: 0, IsExpert: 1 })).toContain('会员咨询');
     expect(labels({ roles: ['member', 'custuser'], IsCustUser: 1, IsExpert: 0 })).toContain('用户咨询');

@@ -11,6 +11,7 @@ const WORKBENCH: { label: string; to: string }[] = [
   { label: '商品管理', to: paths.merchantGoods() },
   { label: '售后处理', to: paths.merchantAfterSales() },
   { label: '评价管理', to: paths.merchantRemarks() },
+  { label: '经营概况', to: '/merchantStats' },
 ];
 
 export function MerchantHome() {
