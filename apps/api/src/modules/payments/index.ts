@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../kernel';
 import type { Clock } from '../../kernel/time';
 import { LocalWechatPay } from './local-provider';
+import { recallPayment } from './recall';
 import type { PaidEffects } from './effects';
 import { MSG_PAY_UNAVAILABLE } from './messages';
 import type { PaymentProvider } from './provider';
@@ -58,7 +59,15 @@ export interface PaymentsOptions {
 /** The payment service of a mode: the local WeChat stand-in with its simulator outside production. */
 export function createPayments(db: Db, clock: Clock, appEnv: AppEnv, options: PaymentsOptions = {}): PaymentService {
   const production = isProduction(appEnv);
-  const provider = options.provider ?? (production ? unavailableProvider : LocalWechatPay.withRandomKey(clock));
+  let provider = options.provider;
+  if (!provider) {
+    if (production) provider = unavailableProvider;
+    else {
+      const local = LocalWechatPay.withRandomKey(clock);
+      local.setRecall((orderNo) => recallPayment(db, orderNo));
+      provider = local;
+    }
+  }
   return new PaymentService(db, clock, provider, {
     simulator: !production,
     ...(options.effects ? { effects: options.effects } : {}),

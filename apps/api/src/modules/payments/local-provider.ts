@@ -29,10 +29,21 @@ interface LocalOrder extends NativeOrder {
   refunds: Map<string, number>;
 }
 
+/**
+ * A payment the site's own database recorded as paid (with the provider's transaction id) and the refunds it
+ * recorded as made; what WeChat would still know of an order after this stand-in's process restarted.
+ */
+export interface RecalledPayment {
+  paid: PaidNotice;
+  refunds: [refundNo: string, fen: number][];
+}
+export type Recall = (orderNo: string) => Promise<RecalledPayment | null>;
+
 export class LocalWechatPay implements PaymentProvider {
   private readonly orders = new Map<string, LocalOrder>();
   private readonly byPr = new Map<string, string>();
   private notifier: Notifier | null = null;
+  private recall: Recall | null = null;
 
   constructor(
     readonly merchant: WechatMerchant,
@@ -70,9 +81,35 @@ export class LocalWechatPay implements PaymentProvider {
     return this.orders.get(orderNo)?.paid ?? null;
   }
 
+  /**
+   * Where the stand-in finds an order it has no record of: WeChat keeps its orders for good, this stand-in
+   * only for the life of its process, so a payment made before a restart (or the demo seed's paid orders)
+   * is taken from the site's database, with the refunds already made of it.
+   */
+  setRecall(recall: Recall): void {
+    this.recall = recall;
+  }
+
+  private async known(orderNo: string): Promise<LocalOrder | undefined> {
+    const order = this.orders.get(orderNo);
+    if (order || !this.recall) return order;
+    const recalled = await this.recall(orderNo);
+    if (!recalled) return undefined;
+    const adopted: LocalOrder = {
+      orderNo,
+      amountFen: recalled.paid.totalFee,
+      description: '',
+      pr: randomBytes(12).toString('base64url'),
+      paid: recalled.paid,
+      refunds: new Map(recalled.refunds),
+    };
+    this.orders.set(orderNo, adopted);
+    return adopted;
+  }
+
   /** Like WeChat: only a paid order, never more than was paid, and the same refund number refunds once. */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const order = this.orders.get(request.orderNo);
+    const order = await this.known(request.orderNo);
     if (!order?.paid || order.paid.transactionId !== request.transactionId) return { ok: false, reason: '订单未支付' };
     if (request.totalFee !== order.paid.totalFee) return { ok: false, reason: '订单金额不符' };
     if (order.refunds.has(request.refundNo)) return { ok: true };

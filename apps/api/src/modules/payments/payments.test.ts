@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { payments, users } from '../../db/schema';
+import { paymentRefunds, payments, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
 import { systemClock } from '../../kernel/time';
 import { CODE_URL_PREFIX, createPayments, LocalWechatPay, SIMULATOR_PATH, type PaidEffect, type PaidPayment, type SubjectKind } from './index';
+import { recallPayment } from './recall';
 import { NOTICE_GRACE_MS, PaymentService } from './service';
 import { parseXml, sign, toXml } from './wechat-protocol';
 import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';
@@ -49,6 +50,34 @@ describe('QR payment', () => {
     expect(order.total_price).toBe('1280.00');
     expect(order.simulator_url).toBe(`${SIMULATOR_PATH}?pr=${prOf(order.code_url)}`);
     expect(await row(order.order_no)).toMatchObject({ status: 'unpaid', amountFen: 128_000, transactionId: null, codeUrl: order.code_url, subjectKind: 'training', subjectId: expect.any(Number) });
+  });
+
+  it('the stand-in, restarted, still refunds a payment the database recorded as paid: never beyond what is left, one refund number once', async () => {
+    const order = await newOrder(10_000);
+    const paid = await paidByProvider(order.code_url);
+    expect((await notify(provider.noticeXml(paid))).body).toBe(SUCCESS);
+    await h.db.insert(paymentRefunds).values({
+      paymentOrderNo: order.order_no,
+      subjectKind: 'after_sales',
+      subjectId: 424_242,
+      amountFen: 3000,
+      refundNo: `A424242-${order.order_no}`,
+      status: 'refunded',
+      createdAt: h.clock.now(),
+    });
+    // a new process: a stand-in with no record of the order, recalling it from the database
+    const fresh = new LocalWechatPay(merchant, systemClock);
+    const ask = (refundNo: string, refundFee: number) =>
+      fresh.refund({ orderNo: order.order_no, transactionId: paid.transactionId, refundNo, refundFee, totalFee: 10_000, reason: '售后退款' });
+    expect((await ask('A1-x', 1000)).ok).toBe(false);
+    fresh.setRecall((orderNo) => recallPayment(h.db, orderNo));
+    expect(await ask('A1-x', 8000)).toMatchObject({ ok: false });
+    expect(await ask('A1-x', 7000)).toEqual({ ok: true });
+    expect(await ask('A1-x', 7000)).toEqual({ ok: true });
+    expect(fresh.refundedFen(order.order_no)).toBe(10_000);
+    // an unpaid payment is not recalled
+    const unpaid = await newOrder(5000);
+    expect(await recallPayment(h.db, unpaid.order_no)).toBeNull();
   });
 
   it('takes a good signed notice once: the order is paid with the transaction id, acknowledged with SUCCESS', async () => {
