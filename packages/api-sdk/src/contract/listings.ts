@@ -169,6 +169,8 @@ export interface MerchantProductDetail {
 export interface MerchantGoodsSaved {
   id: number;
   audit_status: GoodsAuditStatus;
+  /** whether this save sent the product to the review (new, or what the review looks at changed): the msg is 已提交审核 */
+  submitted: boolean;
 }
 
 // ── request schemas ─────────────────────────────────────────────────────────────────────────────

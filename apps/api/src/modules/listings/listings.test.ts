@@ -77,7 +77,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
 
   it('publishes a product under review; approved, it is in the catalogue; rejected, it shows the reason', async () => {
     const saved = await publish();
-    expect(saved.msg).toBe('已提交审核');
+    expect([saved.msg, saved.data.submitted]).toEqual(['已提交审核', true]);
     expect(saved.data.audit_status).toBe(0);
     const id = saved.data.id;
 
@@ -139,8 +139,8 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     // price only, the rest sent back as loaded: applies at once, still approved and on sale
     const skus = before.skus.map((s) => ({ att_item_ids: s.att_item_ids, price: s.att_item_names === 'M' ? '11.00' : s.price, stock: s.stock, base_stock: s.stock }));
     const priced = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(before, { skus }));
-    expect(priced.msg).toBe('保存成功');
-    expect(priced.data).toEqual({ id, audit_status: 1 });
+    expect([priced.msg, priced.data.submitted]).toEqual(['保存成功', false]);
+    expect(priced.data).toEqual({ id, audit_status: 1, submitted: false });
     const buyer = await as(DEMO.member);
     const publicSkus = (await buyer<ProductDetail>('productinfo', { id })).data.skus;
     expect(publicSkus.find((s) => s.att_item_names === 'M')!.price).toBe('11.00');
@@ -164,7 +164,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
 
     // the name: back to review, out of the catalogue until approved
     const renamed = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { name: '测试款丁腈手套（加厚）' }));
-    expect(renamed.msg).toBe('已提交审核');
+    expect([renamed.msg, renamed.data.submitted]).toEqual(['已提交审核', true]);
     expect(renamed.data.audit_status).toBe(0);
     expect((await publicDetail(id)).msg).toBe('商品不存在或已下架');
     expect(await publicCard('测试款丁腈手套（加厚）')).toBeUndefined();

@@ -269,7 +269,7 @@ export async function saveProduct(
     const { fields, plan } = edit([]);
     const companyId = payload.company_id ?? Math.min(...companyIds);
     const id = await insertProduct(db, companyId, fields, plan, formatChinaTime(clock.now()));
-    return { data: { id, audit_status: GOODS_AUDIT.review }, msg: MSG_GOODS_SUBMITTED };
+    return { data: { id, audit_status: GOODS_AUDIT.review, submitted: true }, msg: MSG_GOODS_SUBMITTED };
   }
   // the stored intro is compared as the sanitizer would store it, so a form sent back unchanged is unchanged
   let again = false;
@@ -279,7 +279,7 @@ export async function saveProduct(
     return { fields, plan, review: again };
   });
   if (status === null) throw new DomainError(MSG_GOODS_MISSING);
-  return { data: { id: payload.id, audit_status: status }, msg: again ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED };
+  return { data: { id: payload.id, audit_status: status, submitted: again }, msg: again ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED };
 }
 
 /** 上架 (an approved product only) or 下架 one of the caller's products. */

@@ -48,7 +48,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', () => {
         sent = true;
-        return { id: 1, audit_status: 0 as const };
+        return { id: 1, audit_status: 0 as const, submitted: true };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit');
@@ -118,7 +118,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 1 as const };
+        return { id: 501, audit_status: 1 as const, submitted: false };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit?id=501');
@@ -176,7 +176,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as unknown as typeof body;
-        return { id: 501, audit_status: 0 as const };
+        return { id: 501, audit_status: 0 as const, submitted: true };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit?id=501');
@@ -214,7 +214,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 0 as const };
+        return { id: 501, audit_status: 0 as const, submitted: true };
       }),
       mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市', service_text: '' }),
     );
@@ -251,7 +251,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 1 as const };
+        return { id: 501, audit_status: 1 as const, submitted: false };
       }),
       mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市' }),
     );

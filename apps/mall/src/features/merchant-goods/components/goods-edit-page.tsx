@@ -12,11 +12,11 @@ import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantPr
 import { paths } from '@ws/routes';
 import { notice, noticeFailure, QueryState, UploadField, useIdParam, useAppNavigate } from '@ws/ui';
 import { MAX_PRODUCT_IMAGES } from '@ws/validators';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useGuangdongCities, useMerchantGoodsInfo, useSaveGoods } from '../api/goods';
-import { changesReviewed, emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
+import { emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
 import { tabOf } from '../lib/tab';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { AttEditor } from './att-editor';
@@ -65,7 +65,6 @@ function DeliveryCitySelect({ value, loaded, onChange, error }: { value: string;
 
 function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
   const initial = useMemo(() => (loaded ? fromDetail(loaded) : emptyValues()), [loaded]);
-  const initialRef = useRef(initial);
   const form = useForm<GoodsFormValues>({ initialValues: initial, validate: validateGoods, validateInputOnChange: false });
   const save = useSaveGoods();
   const navigate = useAppNavigate();
@@ -97,7 +96,8 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
     (values) => {
       save.mutate(toPayload(values, loaded), {
         onSuccess: (res) => {
-          notice.success(!loaded || changesReviewed(values, initialRef.current) ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
+          // the server decides what its review looks at: its answer says whether this save went to review
+          notice.success(res.submitted ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
           guard.release();
           navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0) }));
         },

@@ -204,15 +204,3 @@ export function validateGoods(v: GoodsFormValues): Record<string, string> {
   return errors;
 }
 
-/** Whether a save changes what the platform reviews (name, images, intro, 服务说明, category): 已提交审核 then. */
-export function changesReviewed(v: GoodsFormValues, initial: GoodsFormValues): boolean {
-  return (
-    v.name.trim() !== initial.name.trim() ||
-    v.intro !== initial.intro ||
-    v.service_text.trim() !== initial.service_text.trim() ||
-    v.cate_id !== initial.cate_id ||
-    v.sub_cate_id !== initial.sub_cate_id ||
-    v.s_sub_cate_id !== initial.s_sub_cate_id ||
-    v.file_items.map((f) => f.FileUrl).join('\n') !== initial.file_items.map((f) => f.FileUrl).join('\n')
-  );
-}
