@@ -35,6 +35,26 @@ describe('the contract', () => {
     }
   });
 
+  it('serves every /admin call to staff only (adminLogin aside), and answers code -1 without a staff session', async () => {
+    const adminCalls = endpointNames.filter((n) => endpoints[n].path.startsWith('/admin/'));
+    expect(adminCalls).toContain('adminLogin');
+    for (const name of adminCalls) {
+      const ep = endpoints[name] as { staff?: readonly string[]; auth: boolean };
+      if (name === 'adminLogin') {
+        expect(ep.staff, name).toBeUndefined();
+        continue;
+      }
+      expect(Array.isArray(ep.staff), `${name} has no staff roles`).toBe(true);
+      // staff calls never ask for a member: a member's token is no key to them
+      expect(ep.auth, name).toBe(false);
+      expect(await call(h.app, name, {}), name).toEqual({ ok: false, code: -1, msg: MSG_NOT_LOGGED_IN, data: null });
+    }
+    // and no other call is a staff call
+    for (const name of endpointNames.filter((n) => !endpoints[n].path.startsWith('/admin/'))) {
+      expect((endpoints[name] as { staff?: unknown }).staff, name).toBeUndefined();
+    }
+  });
+
   it('answers HTTP 404 for unknown /api paths and wrong methods', async () => {
     expect((await h.app.inject({ url: '/api/open/uni/nothing' })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'POST', url: '/api/open/uni/listads' })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 // Seed the database named by the environment (DATABASE_URL or DATA_DIR).
 //   pnpm --filter @ws/api seed            seeds only when the database is empty
 //   pnpm --filter @ws/api seed -- --reset empties every table first, then seeds
-import { loadConfig } from '../config';
+import { isProduction, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from '../seed/run';
 
@@ -14,7 +14,8 @@ try {
     console.log(`[seed] emptied every table of ${where}`);
   }
   if (await isDatabaseEmpty(database.db)) {
-    const summary = await seedDatabase(database.db);
+    // the console's demo staff have a password everybody knows: never in production
+    const summary = await seedDatabase(database.db, { staff: !isProduction(config.appEnv) });
     console.log(`[seed] seeded ${where}:`);
     for (const [k, v] of Object.entries(summary)) console.log(`  ${k.padEnd(12)} ${v}`);
   } else {

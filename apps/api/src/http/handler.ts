@@ -9,6 +9,7 @@ import type { Clock } from '../kernel/time';
 import type { AuthUser } from '../modules/account';
 import type { PaymentService } from '../modules/payments';
 import type { SmsSender } from '../modules/sms';
+import type { StaffCaller } from '../modules/staff';
 
 /** A successful answer with a handler-chosen message (default 操作成功). */
 export class Ok<T> {
@@ -20,7 +21,7 @@ export class Ok<T> {
 export const ok = <T>(data: T, msg: string) => new Ok(data, msg);
 
 export const MSG_OK = '操作成功';
-export type { AuthUser };
+export type { AuthUser, StaffCaller };
 
 export const MSG_BUSY = '服务器繁忙，请稍后重试';
 
@@ -40,6 +41,8 @@ export interface HandlerContext<K extends EndpointName> extends Deps {
   payload: PayloadOf<K>;
   /** the caller; never null for `auth: true` endpoints */
   user: Endpoints[K]['auth'] extends true ? AuthUser : AuthUser | null;
+  /** the console's caller: never null for `staff` endpoints (resolved and role-checked), null elsewhere */
+  staff: Endpoints[K] extends { staff: readonly string[] } ? StaffCaller : StaffCaller | null;
   /** the raw `token` header ('' when absent) */
   token: string;
   ip: string;

@@ -10,15 +10,18 @@ import {
   CODE_OK,
   endpointNames,
   endpoints,
+  MSG_NO_RIGHT,
   MSG_NOT_LOGGED_IN,
   type ApiEnvelope,
   type EndpointName,
+  type StaffRole,
 } from '@ws/api-sdk/contract';
 import { parseRequest, requestSchemas } from '@ws/api-sdk/contract/inputs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { fileUrlCallerOf, isStorableFileUrl } from '../modules/uploads';
 import { resolveToken } from '../modules/account';
+import { resolveStaffToken, staffMayCall, type StaffCaller } from '../modules/staff';
 import { MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
 import { DomainError, NotLoggedIn } from '../kernel';
 
@@ -53,6 +56,14 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('cache-control', 'no-store');
         const token = tokenOf(request);
+        // a console call: only a live staff session with one of the entry's roles (never a member's token)
+        const staffRoles = (ep as { staff?: readonly StaffRole[] }).staff;
+        let staff: StaffCaller | null = null;
+        if (staffRoles) {
+          staff = await resolveStaffToken(deps.db, deps.clock, token);
+          if (!staff) return notLoggedInEnvelope();
+          if (!staffMayCall(staff, staffRoles)) return failEnvelope(MSG_NO_RIGHT);
+        }
         let user = null;
         if (ep.auth) {
           user = await resolveToken(deps.db, deps.clock, token);
@@ -60,11 +71,12 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
         }
         const raw = rawPayloadOf(request);
         const storage = request.server.objectStorage;
-        const fileCaller = await fileUrlCallerOf({ db: deps.db, clock: deps.clock, settings: storage, user, token: ep.auth ? '' : token, raw });
+        // a staff token is no member's: it never names a member's upload folder
+        const fileCaller = await fileUrlCallerOf({ db: deps.db, clock: deps.clock, settings: storage, user, token: ep.auth || staffRoles ? '' : token, raw });
         const parsed = parseRequest(schema, raw, { isStorableFileUrl: (url) => isStorableFileUrl(storage, fileCaller, url) });
         if (!parsed.ok) return failEnvelope(parsed.message);
         try {
-          const result = await handler({ ...deps, payload: parsed.value, user, token, ip: request.ip, request } as HandlerContext<EndpointName>);
+          const result = await handler({ ...deps, payload: parsed.value, user, staff, token, ip: request.ip, request } as HandlerContext<EndpointName>);
           if (result instanceof Ok) return envelope(true, CODE_OK, result.msg, result.data ?? null);
           return envelope(true, CODE_OK, MSG_OK, result ?? null);
         } catch (err) {

@@ -26,6 +26,8 @@ import { paymentsHandlers } from './payments/routes';
 import { personalHandlers } from './personal/routes';
 import { trainingHandlers } from './training/routes';
 import { uploadsHandlers } from './uploads/routes';
+import { staffHandlers } from './staff/routes';
+import { adminReviewsHandlers } from './admin-reviews/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -53,4 +55,6 @@ export const handlers: Handlers = {
   ...ordersDevHandlers,
   ...paymentsHandlers,
   ...uploadsHandlers,
+  ...staffHandlers,
+  ...adminReviewsHandlers,
 };

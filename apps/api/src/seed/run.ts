@@ -23,6 +23,7 @@ import { seedDictionaries } from './data/dictionaries';
 import { seedDemoOrders } from './data/orders';
 import { seedDemoInquiries } from './data/inquiries';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
+import { seedStaff } from './data/staff';
 
 const { users, areas, categories, ads, helpInfos, counters, articles, experts, companies, companyProducts, media, trainings } = schema;
 
@@ -44,6 +45,8 @@ export interface SeedSummary {
   products: number;
   media: number;
   trainings: number;
+  /** the console's demo staff (0 when left out) */
+  staff: number;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -77,6 +80,11 @@ export interface SeedOptions {
   demoShop?: boolean;
   /** the seed's moment for the demo shop's times (default: the real time) */
   now?: Date;
+  /**
+   * The console's demo staff (admin, ops, editor, cs; password Demo1234, no second factor). On by default;
+   * the seed CLI turns it off with APP_ENV=production, where a known password must never open the console.
+   */
+  staff?: boolean;
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -157,6 +165,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedPersonal(tx);
     await seedDictionaries(tx);
     await seedAddressBooks(tx, idByPhone);
+    const staffCount = options.staff === false ? 0 : await seedStaff(tx, joined(0));
     if (options.demoShop !== false) {
       const now = options.now ?? new Date();
       await seedDemoOrders(tx, idByPhone, now);
@@ -180,6 +189,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       products: productRows.length,
       media: mediaRows.length,
       trainings: trainingRows.length,
+      staff: staffCount,
     };
   });
   await analyzeDatabase(db);

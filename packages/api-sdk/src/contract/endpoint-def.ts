@@ -13,6 +13,12 @@ export interface EndpointMeta {
   /** true: a local stand-in (SMS outbox, WeChat confirm, payment simulator): off in production, and
    *  answering only requests from this machine in demo mode */
   devOnly?: boolean;
+  /**
+   * A call of the operations console: served only to a staff session (never to a member's token) whose roles
+   * include one of these ([]: any staff member; 超级管理员 'super' may call everything). Answers code -1
+   * without a live staff session and 无权限 to a staff member without the role.
+   */
+  staff?: readonly ('super' | 'ops' | 'editor' | 'cs')[];
 }
 
 /** Phantom types carried by each table entry: the request a client sends, the answer's data, and the

@@ -5,6 +5,7 @@
 // A new call: its entry here and its request schema in the domain's file (registered in inputs.ts), its
 // handler in apps/api/src/modules/<domain>/routes.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
 import { account } from './account';
+import { admin } from './admin';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
@@ -34,6 +35,7 @@ import { uploads } from './uploads';
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 export const endpoints = {
+  ...admin,
   ...chat,
   ...account,
   ...addresses,

@@ -4,6 +4,7 @@ export * from './endpoints';
 export * from './storage-keys';
 export * from './ids';
 export * from './account';
+export * from './admin';
 export * from './addresses';
 export * from './after-sales';
 export * from './merchant';

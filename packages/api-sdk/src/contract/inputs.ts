@@ -1,6 +1,7 @@
 // The request schemas of every endpoint, by name: what the server parses each request with. Only the
 // server imports this (@ws/api-sdk/contract/inputs); the apps never carry the schemas.
 import { accountInput } from './account';
+import { adminInput } from './admin';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
@@ -34,6 +35,7 @@ export { MSG_BAD_PARAM, parseRequest, someString, type AnySchema, type ParseCont
 export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K>> };
 
 export const requestSchemas = {
+  ...adminInput,
   ...chatInput,
   ...accountInput,
   ...addressesInput,

@@ -21,3 +21,4 @@ export * from './addresses';
 export * from './after-sales';
 export * from './express';
 export * from './experts';
+export * from './staff';

@@ -5,3 +5,7 @@ export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, erasePersonalRows, exportPers
 export { hashPassword } from './password';
 export type { AuthUser } from './tokens';
 export { profileFigures } from './service';
+// the console's staff log in with the same password hashing, token hashing and failure limits
+export { verifyPassword } from './password';
+export { hashToken } from './tokens';
+export { chinaHourMinute, loginLimitsFromEnv, staffAccountKey, startPasswordAttempt, type LoginLimits, type LockTexts } from './login-limits';

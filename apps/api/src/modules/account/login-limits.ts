@@ -41,12 +41,20 @@ export const chinaHourMinute = (d: Date): string => {
   return `${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}`;
 };
 
-const accountLocked = (until: Date) => msgAccountLocked(chinaHourMinute(until));
-const addressLocked = (until: Date) => msgAddressLocked(chinaHourMinute(until));
+const memberAccountLocked = (until: Date) => msgAccountLocked(chinaHourMinute(until));
+const memberAddressLocked = (until: Date) => msgAddressLocked(chinaHourMinute(until));
+
+/** The lock messages for an account kind without SMS login (staff): each given the lock's end. */
+export interface LockTexts {
+  account: (until: Date) => string;
+  address: (until: Date) => string;
+}
 
 export const accountKey = (account: number | string) =>
   typeof account === 'number' ? `account:${account}` : `account:name:${account.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
+/** A staff account's count: its own prefix, so no member login (whose keys all start with account:) shares it. */
+export const staffAccountKey = (account: string) => `staff:${account.trim().toLowerCase()}`;
 
 interface Claim {
   failures: number;
@@ -91,19 +99,23 @@ export type PasswordAttempt =
 
 /**
  * Count a password login attempt for the account (user id, or the typed name when no user has it) from
- * `ip`, before the password is checked. Refused attempts carry the message to answer.
+ * `ip`, before the password is checked. Refused attempts carry the message to answer. `accountKey` counts
+ * another kind of account (staff) under its own key, out of reach of any name a member could type, and
+ * `locked` gives that kind its own lock messages.
  */
 export async function startPasswordAttempt(
   db: Db,
   clock: Clock,
-  subject: { account: number | string; ip: string },
+  subject: { account: number | string; ip: string; accountKey?: string; locked?: LockTexts },
   limits: LoginLimits = loginLimitsFromEnv(),
 ): Promise<PasswordAttempt> {
   const now = clock.now();
+  const accountLocked = subject.locked?.account ?? memberAccountLocked;
+  const addressLocked = subject.locked?.address ?? memberAddressLocked;
   const ipKey = addressKey(subject.ip);
   const byAddress = await claim(db, ipKey, now, limits.ipMax, limits.lockMs);
   if (byAddress.failures > limits.ipMax) return { allowed: false, message: addressLocked(byAddress.lockedUntil ?? now) };
-  const acctKey = accountKey(subject.account);
+  const acctKey = subject.accountKey ?? accountKey(subject.account);
   const byAccount = await claim(db, acctKey, now, limits.accountMax, limits.lockMs);
   if (byAccount.failures > limits.accountMax) return { allowed: false, message: accountLocked(byAccount.lockedUntil ?? now) };
   if (Math.random() < 0.01) await forgetStale(db, now, limits.lockMs);

@@ -14,6 +14,8 @@ export const AUDIT_APPROVED = 1;
 export const AUDIT_REJECTED = 2;
 export const AUDIT_NEW = 0;
 export const AUDIT_NEW_UPGRADE = 100;
+/** Every reading of "under review" (3 is the original system's other one). */
+export const AUDIT_WAITING = [AUDIT_NEW, 3, AUDIT_NEW_UPGRADE];
 
 export type CompanyRow = typeof companies.$inferSelect;
 type NewCompany = typeof companies.$inferInsert;
@@ -236,12 +238,29 @@ export async function insertExpert(db: Db, userId: number, values: ExpertValues,
   return row?.id ?? 0;
 }
 
-/** Set a company's review; its user's id, or null when there is no such company. */
-export async function setCompanyAudit(tx: Db, id: number, status: number, remark: string): Promise<number | null> {
+/** A company's or an expert application's review state, its row locked until the transaction ends (a
+ *  second reviewer waits here and then reads the first one's decision); null when there is none. */
+export async function lockForReview(
+  tx: Db,
+  kind: 'company' | 'expert',
+  id: number,
+): Promise<{ userId: number; name: string; auditStatus: number; auditRemark: string } | null> {
+  const table = kind === 'company' ? companies : experts;
+  const [row] = await tx
+    .select({ userId: table.userId, name: table.name, auditStatus: table.auditStatus, auditRemark: table.auditRemark })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Set a company's review (with `onlyWaiting`, only while it is under review); its user's id, or null
+ *  when no row changed. */
+export async function setCompanyAudit(tx: Db, id: number, status: number, remark: string, onlyWaiting = false): Promise<number | null> {
   const [row] = await tx
     .update(companies)
     .set({ auditStatus: status, auditRemark: remark })
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), onlyWaiting ? inArray(companies.auditStatus, AUDIT_WAITING) : undefined))
     .returning({ userId: companies.userId });
   return row ? row.userId : null;
 }
@@ -262,12 +281,13 @@ export async function syncCompanyRole(tx: Db, userId: number, approve: boolean):
     .where(eq(users.id, userId));
 }
 
-/** Set an expert application's review; its user's id, or null when there is no such application. */
-export async function setExpertAudit(tx: Db, id: number, status: number, remark: string): Promise<number | null> {
+/** Set an expert application's review (with `onlyWaiting`, only while it is under review); its user's
+ *  id, or null when no row changed. */
+export async function setExpertAudit(tx: Db, id: number, status: number, remark: string, onlyWaiting = false): Promise<number | null> {
   const [row] = await tx
     .update(experts)
     .set({ auditStatus: status, auditRemark: remark })
-    .where(eq(experts.id, id))
+    .where(and(eq(experts.id, id), onlyWaiting ? inArray(experts.auditStatus, AUDIT_WAITING) : undefined))
     .returning({ userId: experts.userId });
   return row ? row.userId : null;
 }

@@ -1,8 +1,9 @@
 // Onboarding rules (spec 01 §5 "Enterprise registration", "Company join", "Expert join", §7 Onboarding;
 // spec 02 §5 "Enterprise join", §7 "Enterprise join and uploads"): enterprise registration (a new account
 // and its enterprise record), supplier onboarding, the personal centre's enterprise upgrade, expert join,
-// the caller's own companies, and the review of a record. Every record starts under review; reviewRecord
-// (the review CLI, and the demo-only devReview route) approves or rejects it. Approving a company makes its
+// the caller's own companies, and the review of a record. Every record starts under review; the console's
+// 入驻审核 (reviewRecordIn, in the transaction of its audit row), the review CLI and the demo-only devReview
+// route (reviewRecord) approve or reject it. Approving a company makes its
 // user a company member (roles gets 'company', so the merchant menu appears); approving an expert makes
 // the user an expert (IsExpert 1).
 //
@@ -37,6 +38,7 @@ import {
   AUDIT_NEW,
   AUDIT_NEW_UPGRADE,
   AUDIT_REJECTED,
+  AUDIT_WAITING,
   categoriesOf,
   companyPage,
   companyValues,
@@ -48,6 +50,7 @@ import {
   insertExpert,
   insertMemberWithEnterprise,
   lockExpertJoin,
+  lockForReview,
   mobileTaken,
   ownCompany,
   resubmitRejected,
@@ -63,7 +66,7 @@ import {
   type ExpertValues,
 } from './queries';
 
-export { AUDIT_APPROVED, AUDIT_NEW, AUDIT_NEW_UPGRADE, AUDIT_REJECTED };
+export { AUDIT_APPROVED, AUDIT_NEW, AUDIT_NEW_UPGRADE, AUDIT_REJECTED, AUDIT_WAITING };
 export const PROVINCE_CODE = 440000;
 
 const PHONE_DIGITS = /^\d{11}$/;
@@ -317,25 +320,63 @@ export async function expertApplication(db: Db, userId: number): Promise<ResOf<'
 export type ReviewKind = 'company' | 'expert';
 export type ReviewAction = 'approve' | 'reject';
 
+/** What a review found and did: the record's state before and after, its user and name; or why nothing
+ *  changed (no such record, or it was no longer under review). */
+export type ReviewOutcome =
+  | {
+      done: true;
+      /** the record's user (0 when unbound) */
+      userId: number;
+      name: string;
+      before: { auditStatus: number; auditRemark: string };
+      after: { auditStatus: number; auditRemark: string };
+    }
+  | { done: false; why: 'missing' | 'decided' };
+
 /**
- * Approve or reject a company or an expert application, and the user's roles with it, in one
- * transaction. Approving a company adds 'company' to its user's roles; rejecting removes it unless the
- * user still has another approved company. Experts likewise with 'isexpert' and is_expert.
- * Answers the record's user id (0 when unbound).
+ * Approve or reject a company or an expert application, and the user's roles with it, inside the caller's
+ * transaction (the console writes its audit row in the same one). Approving a company adds 'company' to its
+ * user's roles (the merchant menu); rejecting removes it unless the user still has another approved company.
+ * Experts likewise with 'isexpert' and is_expert (the application is bound to the member who made it).
+ * With `onlyWaiting` a record that is no longer under review is left as it is ('decided'): its row is
+ * locked first and the update is conditional, so of two reviewers at once one decides and the other is told.
  */
-export async function reviewRecord(db: Db, kind: ReviewKind, id: number, action: ReviewAction, remark = ''): Promise<{ userId: number }> {
+export async function reviewRecordIn(
+  tx: Db,
+  kind: ReviewKind,
+  id: number,
+  action: ReviewAction,
+  remark = '',
+  options: { onlyWaiting?: boolean } = {},
+): Promise<ReviewOutcome> {
+  const onlyWaiting = options.onlyWaiting === true;
   const status = action === 'approve' ? AUDIT_APPROVED : AUDIT_REJECTED;
   const reason = action === 'reject' ? remark : '';
-  return db.transaction(async (tx) => {
-    if (kind === 'company') {
-      const userId = await setCompanyAudit(tx, id, status, reason);
-      if (userId === null) throw new DomainError(MSG_NO_COMPANY);
-      if (userId > 0) await syncCompanyRole(tx, userId, action === 'approve');
-      return { userId };
-    }
-    const userId = await setExpertAudit(tx, id, status, reason);
-    if (userId === null) throw new DomainError(MSG_NO_EXPERT);
-    if (userId > 0) await syncExpertRole(tx, userId, action === 'approve');
-    return { userId };
-  });
+  const current = await lockForReview(tx, kind, id);
+  if (!current) return { done: false, why: 'missing' };
+  if (onlyWaiting && !AUDIT_WAITING.includes(current.auditStatus)) return { done: false, why: 'decided' };
+  const userId = kind === 'company' ? await setCompanyAudit(tx, id, status, reason, onlyWaiting) : await setExpertAudit(tx, id, status, reason, onlyWaiting);
+  if (userId === null) return { done: false, why: onlyWaiting ? 'decided' : 'missing' };
+  if (userId > 0) {
+    if (kind === 'company') await syncCompanyRole(tx, userId, action === 'approve');
+    else await syncExpertRole(tx, userId, action === 'approve');
+  }
+  return {
+    done: true,
+    userId,
+    name: current.name,
+    before: { auditStatus: current.auditStatus, auditRemark: current.auditRemark },
+    after: { auditStatus: status, auditRemark: reason },
+  };
+}
+
+/**
+ * The review CLI's and the demo-only devReview route's review: reviewRecordIn in a transaction of its own,
+ * whatever the record's state (a reviewer may reverse a decision). Answers the record's user id (0 when
+ * unbound); an unknown id answers 企业不存在 / 专家不存在.
+ */
+export async function reviewRecord(db: Db, kind: ReviewKind, id: number, action: ReviewAction, remark = ''): Promise<{ userId: number }> {
+  const outcome = await db.transaction((tx) => reviewRecordIn(tx, kind, id, action, remark));
+  if (!outcome.done) throw new DomainError(kind === 'company' ? MSG_NO_COMPANY : MSG_NO_EXPERT);
+  return { userId: outcome.userId };
 }
