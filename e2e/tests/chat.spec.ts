@@ -120,7 +120,8 @@ test('customer service: nobody online, then the staff member opens the chat page
 
   const staff = await newUserPage(browser, DEMO_ACCOUNTS.customerService.phone);
   await staff.goto('/session');
-  await expect(staff.getByRole('tab', { name: '用户咨询' })).toBeVisible();
+  // the tabs follow the profile call of a new browser context (the mall's first load on a cold cache)
+  await expect(staff.getByRole('tab', { name: '用户咨询' })).toBeVisible({ timeout: 20_000 });
 
   await member.getByRole('button', { name: '联系在线客服' }).click();
   await member.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.customerService.name) }).click();

@@ -28,9 +28,13 @@ export const users = pgTable(
     county: text('county').notNull().default(''),
     countyCode: text('county_code').notNull().default(''),
     createdAt: instant('created_at').notNull(),
+    /** set by the operations console: the member cannot log in and every token of theirs is gone */
+    disabledAt: instant('disabled_at'),
   },
   (t) => [
     uniqueIndex('users_user_mobile_uq').on(t.userMobile),
+    // the console lists members newest first, a page at a time (keyset on created_at, id)
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('users_user_account_uq').on(t.userAccount),
     index('users_email_idx').on(t.email),
     index('users_parent_user_id_idx').on(t.parentUserId),

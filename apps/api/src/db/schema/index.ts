@@ -2,8 +2,9 @@
 // Migrations in ../../../drizzle are generated from this folder with `pnpm --filter @ws/api db:generate`.
 // drizzle-kit does not emit CREATE EXTENSION, so the first migration (drizzle/0000_*.sql, a custom one)
 // creates pg_trgm before the tables and their trigram indexes. Constraints (CHECK, unique and partial
-// indexes) are declared here, never hand-edited into a generated migration, so regenerating is safe. The one
-// hand edit is data: 0009 fills after_sales.company_id from the orders before making it NOT NULL.
+// indexes) are declared here, never hand-edited into a generated migration, so regenerating is safe. The hand
+// edits: 0009 fills after_sales.company_id from the orders before making it NOT NULL; 0014 adds the trigger
+// that keeps admin_audit append-only (drizzle has no triggers).
 export type { FileItem } from './columns';
 export * from './account';
 export * from './payments';

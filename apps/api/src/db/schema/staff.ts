@@ -81,3 +81,16 @@ export const adminAudit = pgTable(
     index('admin_audit_target_idx').on(t.targetKind, t.targetId),
   ],
 );
+
+/**
+ * The platform's settings that staff change in 系统设置 (the bank account shown on /offline, the shipping rule,
+ * the quote validity, the express companies, the unpaid-order timeouts): one row per key, its value as JSON
+ * checked by the settings module's schema. A key without a row has the built-in default, so a fresh database
+ * behaves as before; every change is audited by the code that writes it.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+  updatedBy: integer('updated_by'),
+});

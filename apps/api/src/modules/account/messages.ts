@@ -14,6 +14,8 @@ export const MSG_TICKET_EXPIRED = '二维码已过期，请刷新后重试';
 export const MSG_CONFIRMED = '确认成功';
 export const MSG_PASSWORD_TOO_LONG = '密码长度不能超过64位';
 export const MSG_USER_MISSING = '用户不存在';
+/** A member the operations console disabled: no login of any kind, and no token of theirs works. */
+export const MSG_ACCOUNT_DISABLED = '账号已被停用，请联系客服';
 
 /** Password login of the account is locked until `hhmm` (China time); SMS login still works. */
 export const msgAccountLocked = (hhmm: string) => `密码错误次数过多，请于${hhmm}后重试或使用短信验证码登录`;
