@@ -2,7 +2,8 @@
 // `npm start` / `npm test` on a fresh machine with only Node 20:
 //   1. find pnpm (on PATH, else pnpm@12.21.0 through npx),
 //   2. pnpm install --frozen-lockfile,
-//   3. start: build portal + mall, seed the database (when empty), serve the site on :8080;
+//   3. start: build portal + mall + the operations console (admin), seed the database (when empty), serve the
+//      site on :8080;
 //      test:  scripts/test-all.mjs (lint, typecheck, unit tests, budget, Playwright journeys).
 import { ROOT, bold, fail, log, run, since } from './lib/proc.mjs';
 import { appEnvOf } from './lib/mode.mjs';
@@ -22,9 +23,9 @@ const start = async () => {
   const appEnv = appEnvOf(); // checked before anything is installed or built
   const env = await install();
   const t0 = Date.now();
-  const build = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--ui=stream'], {
+  const build = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--filter=@ws/admin', '--ui=stream'], {
     env: { ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
-    label: 'building portal and mall (turbo run build)',
+    label: 'building portal, mall and the operations console (turbo run build)',
   });
   if (build.code !== 0) {
     fail('build failed (see above)');

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Bundle budgets (DESIGN.md "Budgets"): builds portal and mall, then from each dist/.vite/manifest.json
-// adds up the gzip size of what a first load needs: the index.html entry chunk and its static imports
-// (recursively), plus the lazily loaded screen of the route and its static imports, and their CSS.
+// Bundle budgets (DESIGN.md "Budgets"): builds portal, mall and the operations console (admin), then from
+// each dist/.vite/manifest.json adds up the gzip size of what a first load needs: the index.html entry chunk
+// and its static imports (recursively), plus the lazily loaded screen of the route and its static imports,
+// and their CSS.
 //   - portal: /homePage (PORTAL_HOME_MODULE)
 //   - mall:   /funeng, /enable, /enableInfo and /cart (MALL_BUDGET_ROUTES, each at most 140 kB: the
 //             route's screen from dist/.vite/screens.json, the entry alone while a route has no screen),
 //             and every other mall screen ("any mall route")
+//   - admin:  /admin/login and /admin/reviews (ADMIN_BUDGET_ROUTES, the screens from screens.json; a missing
+//             one is an error), and every other console screen
 // Fails (exit 1) when a measured route needs more than its limit (180 kB, the mall routes above 140 kB) of
 // gzipped JS, naming the route and the figure. The aims (125 kB JS,
 // 20 kB CSS) are printed for information. Sizes in kB = 1000 bytes, gzip at zlib's default level
@@ -30,6 +33,12 @@ export const MAX_JS_KB = 180;
 /** The mall's storefront routes (the ones a visitor lands on from the portal) and their tighter limit. */
 export const MALL_BUDGET_ROUTES = ['/funeng', '/enable', '/enableInfo', '/cart'];
 export const MALL_ROUTE_MAX_JS_KB = 140;
+/** The operations console's measured routes (its login and its first work screen), at most MAX_JS_KB each. */
+export const ADMIN_BUDGET_ROUTES = ['/admin/login', '/admin/reviews'];
+/** The apps every screen of which is held to the limit (not only the routes measured in detail). */
+export const ENFORCE_ALL = ['mall', 'admin'];
+/** The apps the budget builds and measures. */
+export const BUDGET_APPS = ['portal', 'mall', 'admin'];
 export const TARGET_JS_KB = 125;
 export const TARGET_CSS_KB = 20;
 /** Files below this size are not precompressed (tooling/vite/build-plugins.mjs MIN_COMPRESS_BYTES). */
@@ -177,6 +186,19 @@ export const mallBudgetRoutes = (distDir, manifest, { routes = MALL_BUDGET_ROUTE
 };
 
 /**
+ * The console's budget routes with their screen modules (screens.json): a route without a screen in the build
+ * is an error, never a pass (the console has no 即将上线 screens).
+ */
+export const adminBudgetRoutes = (distDir, manifest, { routes = ADMIN_BUDGET_ROUTES, maxJsKb = MAX_JS_KB } = {}) => {
+  const screens = readScreens(distDir) ?? {};
+  return routes.map((route) => {
+    const mod = screens[route];
+    if (!mod || !chunkKeyOf(manifest, mod)) throw new Error(`${distDir}: no screen for ${route} in .vite/screens.json and the manifest (apps/admin/src/app/screens.ts)`);
+    return { route, module: mod, maxJsKb };
+  });
+};
+
+/**
  * Measure an app. `routes`: [{ route, module }] measured in detail; `allRoutes`: also measure every
  * route module (totals only). Returns { app, detailed: [...], all: [...] }.
  */
@@ -195,7 +217,7 @@ export const measureApp = ({ app, distDir, routes, allRoutes = true }) => {
  * Routes over their limit: [{ app, route, jsBytes, maxJsKb }]. A measured route's own maxJsKb wins over
  * `maxJsKb`. `enforceAll`: apps whose every route counts.
  */
-export const overBudget = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall'] } = {}) => {
+export const overBudget = (results, { maxJsKb = MAX_JS_KB, enforceAll = ENFORCE_ALL } = {}) => {
   const over = [];
   for (const r of results) {
     const measured = [...r.detailed, ...(enforceAll.includes(r.app) ? r.all : [])];
@@ -245,7 +267,7 @@ const pad = (s, n) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const padL = (s, n) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 /** The report as text lines. */
-export const formatReport = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall'] } = {}) => {
+export const formatReport = (results, { maxJsKb = MAX_JS_KB, enforceAll = ENFORCE_ALL } = {}) => {
   const lines = [];
   const mark = (bytes, target, max) => (max !== undefined && kb(bytes) > max ? 'OVER LIMIT' : kb(bytes) > target ? 'over aim' : 'ok');
   for (const r of results) {
@@ -269,7 +291,7 @@ export const formatReport = (results, { maxJsKb = MAX_JS_KB, enforceAll = ['mall
       }
     }
   }
-  lines.push('', `Budget: at most ${maxJsKb} kB gzipped JS per first load, ${MALL_ROUTE_MAX_JS_KB} kB for the mall's ${MALL_BUDGET_ROUTES.join(', ')} (enforced); aims ${TARGET_JS_KB} kB JS and ${TARGET_CSS_KB} kB CSS (information).`);
+  lines.push('', `Budget: at most ${maxJsKb} kB gzipped JS per first load (every mall and console screen), ${MALL_ROUTE_MAX_JS_KB} kB for the mall's ${MALL_BUDGET_ROUTES.join(', ')} (enforced); aims ${TARGET_JS_KB} kB JS and ${TARGET_CSS_KB} kB CSS (information).`);
   lines.push('"sent": the bytes the gateway transfers (the precompressed .br files); every first-load file of 1 kB or more must have one (enforced).');
   return lines;
 };
@@ -278,13 +300,13 @@ const build = async (root) => {
   const { ensurePnpm } = await import('./lib/pnpm.mjs');
   const { run } = await import('./lib/proc.mjs');
   const { env } = ensurePnpm();
-  const res = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--ui=stream'], {
+  const res = await run('pnpm', ['turbo', 'run', 'build', ...BUDGET_APPS.map((a) => `--filter=@ws/${a}`), '--ui=stream'], {
     cwd: root,
     env: { ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
-    label: 'budget: building portal and mall (turbo run build)',
+    label: `budget: building ${BUDGET_APPS.join(', ')} (turbo run build)`,
   });
   if (res.code !== 0) return res.code;
-  for (const app of ['portal', 'mall']) {
+  for (const app of BUDGET_APPS) {
     const dist = path.join(root, 'apps', app, 'dist');
     if (!readManifest(dist)) {
       console.warn(`! apps/${app}: no dist/.vite/manifest.json (set build.manifest: true in its vite config); building again with --manifest`);
@@ -319,6 +341,7 @@ export const budget = async ({ root = path.resolve(path.dirname(fileURLToPath(im
           },
         ],
       }),
+      measureApp({ app: 'admin', distDir: path.join(root, 'apps/admin/dist'), routes: [(distDir, manifest) => adminBudgetRoutes(distDir, manifest)] }),
     ];
   } catch (e) {
     console.error(`✗ budget: ${e instanceof Error ? e.message : String(e)}`);
@@ -330,13 +353,10 @@ export const budget = async ({ root = path.resolve(path.dirname(fileURLToPath(im
   const plain = notPrecompressed(results);
   for (const o of over) console.error(`✗ budget: ${o.app} ${o.route} needs ${fmt(o.jsBytes)} kB gzipped JS on its first load (limit ${o.maxJsKb} kB)`);
   for (const p of plain) console.error(`✗ budget: ${p.app} ${p.route}: ${p.file} has no precompressed .br (is the precompress plugin in its vite.config.ts?)`);
-  const serverOnly = serverOnlyInBundles([
-    { app: 'portal', distDir: path.join(root, 'apps/portal/dist') },
-    { app: 'mall', distDir: path.join(root, 'apps/mall/dist') },
-  ]);
+  const serverOnly = serverOnlyInBundles(BUDGET_APPS.map((app) => ({ app, distDir: path.join(root, 'apps', app, 'dist') })));
   for (const x of serverOnly) console.error(`✗ budget: ${x.app} ${x.file} carries the request schemas (valibot): import the endpoint tables, never a …Input table or @ws/api-sdk/contract/inputs`);
   if (over.length > 0 || plain.length > 0 || serverOnly.length > 0) return 1;
-  console.log(`✓ budget: every measured first load is within its limit (${MAX_JS_KB} kB gzipped JS; mall ${MALL_BUDGET_ROUTES.join(', ')}: ${MALL_ROUTE_MAX_JS_KB} kB)`);
+  console.log(`✓ budget: every measured first load is within its limit (${MAX_JS_KB} kB gzipped JS, the console's ${ADMIN_BUDGET_ROUTES.join(', ')} included; mall ${MALL_BUDGET_ROUTES.join(', ')}: ${MALL_ROUTE_MAX_JS_KB} kB)`);
   return 0;
 };
 

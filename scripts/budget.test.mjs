@@ -7,10 +7,14 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import {
+  ADMIN_BUDGET_ROUTES,
+  BUDGET_APPS,
+  ENFORCE_ALL,
   MALL_BUDGET_ROUTES,
   MALL_CART_MODULE,
   MALL_ROUTE_MAX_JS_KB,
   PORTAL_HOME_MODULE,
+  adminBudgetRoutes,
   budget,
   closure,
   formatReport,
@@ -70,6 +74,33 @@ const writeApp = (app, manifest, sizes, opts) => {
   return dist;
 };
 
+// the operations console: its login and review screens (screens.json keys are full /admin paths)
+const ADMIN_LOGIN_SRC = 'src/app/routes/login/login-page.tsx';
+const ADMIN_REVIEWS_SRC = 'src/app/routes/reviews/reviews-page.tsx';
+const ADMIN_INFO_SRC = 'src/app/routes/reviews/review-info-page.tsx';
+const adminManifest = {
+  'index.html': { file: 'assets/index-x.js', src: 'index.html', isEntry: true, imports: ['_react-b.js'], dynamicImports: [ADMIN_LOGIN_SRC, ADMIN_REVIEWS_SRC, ADMIN_INFO_SRC] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_table-t.js': { file: 'assets/table-t.js' },
+  [ADMIN_LOGIN_SRC]: { file: 'assets/login-y.js', src: ADMIN_LOGIN_SRC, isDynamicEntry: true, imports: ['_react-b.js'] },
+  [ADMIN_REVIEWS_SRC]: { file: 'assets/reviews-z.js', src: ADMIN_REVIEWS_SRC, isDynamicEntry: true, imports: ['_react-b.js', '_table-t.js'] },
+  [ADMIN_INFO_SRC]: { file: 'assets/info-w.js', src: ADMIN_INFO_SRC, isDynamicEntry: true, imports: ['_react-b.js'] },
+};
+const ADMIN_SCREENS = { '/admin/login': ADMIN_LOGIN_SRC, '/admin/reviews': ADMIN_REVIEWS_SRC, '/admin/reviewInfo': ADMIN_INFO_SRC };
+const writeAdmin = (sizes = {}) => {
+  const dist = writeApp('admin', adminManifest, {
+    'assets/index-x.js': 40_000,
+    'assets/react-b.js': 60_000,
+    'assets/table-t.js': 10_000,
+    'assets/login-y.js': 5_000,
+    'assets/reviews-z.js': 8_000,
+    'assets/info-w.js': 6_000,
+    ...sizes,
+  });
+  writeFileSync(path.join(dist, '.vite', 'screens.json'), JSON.stringify(ADMIN_SCREENS));
+  return dist;
+};
+
 let portalDist;
 let mallDist;
 
@@ -95,6 +126,7 @@ before(() => {
     'assets/big-j.js': 100_000,
     'assets/index-m.css': 2_000,
   });
+  writeAdmin();
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -261,6 +293,58 @@ describe('budget', () => {
       assert.equal(await budget({ root, noBuild: true }), 1);
     } finally {
       console.error = quietErr;
+    }
+  });
+});
+
+describe('the operations console (admin)', () => {
+  it('is built and measured with the other apps, every screen held to 180 kB', () => {
+    assert.deepEqual(BUDGET_APPS, ['portal', 'mall', 'admin']);
+    assert.deepEqual(ADMIN_BUDGET_ROUTES, ['/admin/login', '/admin/reviews']);
+    assert.ok(ENFORCE_ALL.includes('admin'));
+  });
+
+  it('measures /admin/login and /admin/reviews from screens.json: the entry plus the screen and what it imports', () => {
+    const dist = writeAdmin();
+    const m = readManifest(dist);
+    const routes = adminBudgetRoutes(dist, m);
+    assert.deepEqual(routes.map((r) => [r.route, r.module, r.maxJsKb]), [
+      ['/admin/login', ADMIN_LOGIN_SRC, 180],
+      ['/admin/reviews', ADMIN_REVIEWS_SRC, 180],
+    ]);
+    const result = measureApp({ app: 'admin', distDir: dist, routes });
+    const reviews = result.detailed.find((r) => r.route === '/admin/reviews');
+    const expectJs = ['assets/index-x.js', 'assets/react-b.js', 'assets/table-t.js', 'assets/reviews-z.js'].reduce((s, f) => s + sizeOf(dist, f), 0);
+    assert.equal(reviews.jsBytes, expectJs);
+    assert.deepEqual(overBudget([result]), []);
+    assert.match(formatReport([result]).join('\n'), /admin \/admin\/reviews \(entry \+ src\/app\/routes\/reviews\/reviews-page\.tsx\)/);
+  });
+
+  it('fails a console route over 180 kB, and a console screen missing from screens.json', async () => {
+    const dist = writeAdmin({ 'assets/table-t.js': 90_000 });
+    const result = measureApp({ app: 'admin', distDir: dist, routes: [(d, m) => adminBudgetRoutes(d, m)] });
+    assert.deepEqual(overBudget([result]).map((o) => [o.app, o.route, o.maxJsKb]), [['admin', '/admin/reviews', 180]]);
+
+    const errors = [];
+    const [log, err, warn] = [console.log, console.error, console.warn];
+    console.log = () => {};
+    console.warn = () => {};
+    console.error = (...a) => errors.push(a.join(' '));
+    try {
+      // the portal and the mall within their limits (an earlier test took the portal's manifest away)
+      writeApp('portal', portalManifest, {});
+      writeApp('mall', mallManifest(MALL_CART_MODULE), { 'assets/big-j.js': 10_000 });
+      assert.equal(await budget({ root, noBuild: true }), 1);
+      assert.ok(errors.some((e) => /admin \/admin\/reviews needs 1[89]\d\.\d kB gzipped JS on its first load \(limit 180 kB\)/.test(e)), errors.join('\n'));
+      writeAdmin();
+      assert.equal(await budget({ root, noBuild: true }), 0);
+      writeFileSync(path.join(dist, '.vite', 'screens.json'), JSON.stringify({ '/admin/login': ADMIN_LOGIN_SRC }));
+      errors.length = 0;
+      assert.equal(await budget({ root, noBuild: true }), 1);
+      assert.ok(errors.some((e) => /no screen for \/admin\/reviews/.test(e)), errors.join('\n'));
+    } finally {
+      [console.log, console.error, console.warn] = [log, err, warn];
+      writeAdmin();
     }
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serve the built site: the API (apps/api, port API_PORT or 8081, on 127.0.0.1) and the gateway
-// (apps/gateway, port PORT or 8080) serving both apps' dist folders and proxying /api. Both get the same
+// (apps/gateway, port PORT or 8080) serving the apps' dist folders (portal, mall, and the operations console
+// under /admin) and proxying /api. Both get the same
 // APP_ENV (demo unless set; see lib/mode.mjs).
 // Waits until both answer, prints the address, forwards Ctrl-C / SIGTERM, and exits when either dies.
 // Run `npm start` for install + build + seed + serve; this script only serves what is built.
@@ -24,7 +25,7 @@ export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort =
   const appEnv = appEnvOf();
   const host = gatewayHostOf(appEnv);
   const { env } = ensurePnpm();
-  for (const app of ['portal', 'mall']) {
+  for (const app of ['portal', 'mall', 'admin']) {
     if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
       warn(`apps/${app}/dist/index.html is missing: build first (npm start does; or pnpm turbo run build --filter=@ws/${app}).`);
     }

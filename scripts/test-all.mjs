@@ -5,7 +5,7 @@
 //      suite prints which database it runs on)
 //   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
 //   3. knip                            (unused files and dependencies fail; unused exports are a report)
-//   4. scripts/budget.mjs              (builds portal + mall, checks the bundle budgets)
+//   4. scripts/budget.mjs              (builds portal, mall and admin, checks the bundle budgets)
 //   5. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
 // Each step ends with its runner's own summary line, and the run with the table of steps (one line per
 // vitest workspace) and one plain line `N passed, N failed` (vitest + node:test + Playwright test counts;
@@ -175,9 +175,9 @@ export const testAll = async () => {
   if (knip.code !== 0) exitCode = 1;
   add('knip', 0, knip.code === 0 ? 0 : 1, kn.summary.replace(/^knip: /, ''));
 
-  // 4. bundle budgets (builds portal and mall)
+  // 4. bundle budgets (builds portal, mall and admin)
   const t3 = Date.now();
-  const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 4/5: bundle budgets (scripts/budget.mjs; builds portal and mall)' });
+  const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 4/5: bundle budgets (scripts/budget.mjs; builds portal, mall and admin)' });
   if (budget.code !== 0) exitCode = 1;
   add('budget', 0, budget.code === 0 ? 0 : 1, budget.code === 0 ? 'within limits' : 'over budget or build failed');
   log(`step 4 done in ${since(t3)}`);

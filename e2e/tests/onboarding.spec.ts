@@ -3,13 +3,9 @@
 // and under review again), an expert join, and the personal centre's enterprise upgrade through review to
 // the merchant menu. Reviews go through the demo-only review route (the same function as
 // `pnpm --filter @ws/api review`).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiPost, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-/** A field by its label, with or without the required marker (a visible ' *' after the label). */
-const lbl = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
+import { fillCompany, fillExpert, lbl } from '../support/onboarding';
 
 /** A new ordinary member through the API (register with its SMS code); answers the phone. */
 const newMember = async (request: APIRequestContext): Promise<string> => (await registerMemberByApi(request, { password: 'Member1234' })).phone;
@@ -17,39 +13,6 @@ const newMember = async (request: APIRequestContext): Promise<string> => (await 
 const review = async (request: APIRequestContext, kind: 'company' | 'expert', id: number, action: 'approve' | 'reject', remark = '') => {
   const res = await apiPost(request, '/dev/review', { kind, id, action, remark });
   expect(res.ok, res.msg).toBe(true);
-};
-
-/** Pick an option of a Mantine multi-select (found by its placeholder: its label also names a hidden input). */
-const pick = async (page: Page, form: Locator, label: string, option: string) => {
-  await form.getByPlaceholder(`请选择${label}（可多选）`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-};
-
-const chooseRegion = async (form: Locator) => {
-  await expect(form.getByRole('combobox', { name: '市' }).locator('option', { hasText: '广州市' })).toHaveCount(1);
-  await form.getByRole('combobox', { name: '市' }).selectOption({ label: '广州市' });
-  await expect(form.getByRole('combobox', { name: '区' }).locator('option', { hasText: '天河区' })).toHaveCount(1);
-  await form.getByRole('combobox', { name: '区' }).selectOption({ label: '天河区' });
-};
-
-const upload = async (form: Locator, label: string, name: string) => {
-  await form.getByLabel(lbl(label)).setInputFiles(png(name));
-  await expect(form.getByRole('list', { name: `${label}：已上传 1 个` })).toBeVisible();
-};
-
-/** The company fields shared by registration and supplier onboarding; the SMS button goes to `smsPhone`. */
-const fillCompany = async (page: Page, form: Locator, name: string, contactPhone: string) => {
-  await pick(page, form, '企业类型', '安全评价');
-  await form.getByLabel(lbl('企业名称')).fill(name);
-  await form.getByLabel(lbl('统一社会信用代码')).fill('91440101MA5E2E0001');
-  await chooseRegion(form);
-  await form.getByLabel(lbl('联系人')).fill('王经理');
-  await form.getByLabel(lbl('联系电话')).fill(contactPhone);
-  await form.getByLabel(lbl('企业简介')).fill('专注安全咨询与评价服务。');
-  await upload(form, '企业logo', 'logo.png');
-  await upload(form, '营业执照', 'licence.png');
-  await upload(form, '资质图片', 'cert.png');
 };
 
 test('enterprise registration: the messages, then the real SMS code and name: 注册成功, an account under review', async ({ page }) => {
@@ -147,24 +110,7 @@ test('expert join: login first, the messages, 提交成功！, then the applicat
   await form.getByRole('button', { name: '提交' }).click();
   for (const m of ['请选择行业', '请选择推荐', '请填写姓名', '请上传图片logo', '请填写个人简介']) await expect(form.getByText(m)).toBeVisible();
 
-  await pick(page, form, '行业', '制造业');
-  await pick(page, form, '领域', '安全生产');
-  await pick(page, form, '专项', '隐患排查');
-  await pick(page, form, '供需', '技术咨询');
-  await pick(page, form, '推荐', '安全生产服务');
-  await form.getByLabel(lbl('姓名')).fill('端到端专家');
-  await form.getByRole('radio', { name: '男' }).check();
-  const contact = uniquePhone();
-  await form.getByLabel(lbl('电话号码')).fill(contact);
-  await form.getByLabel(lbl('个人职称')).fill('高级工程师');
-  await form.getByLabel(lbl('擅长方向')).fill('隐患排查');
-  await form.getByLabel(lbl('技术领域')).fill('安全评价');
-  await form.getByLabel(lbl('任职机构')).fill('广州安全研究院');
-  await upload(form, '图片logo', 'avatar.png');
-  await upload(form, '资质图片', 'cert.png');
-  await form.getByLabel(lbl('个人简介')).fill('从事安全生产技术服务二十年。');
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await form.getByLabel(lbl('短信验证码')).fill(await readSmsCode(page.request, contact, { usecate: 'companyjoin' }));
+  await fillExpert(page, form, '端到端专家');
   await form.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提交成功！')).toBeVisible();
   const status = page.getByRole('region', { name: '专家入驻申请' });

@@ -11,7 +11,7 @@ const LAYER = {
   '@ws/api-sdk': 1,
   '@ws/ui': 2,
 };
-const APPS = ['@ws/portal', '@ws/mall', '@ws/api', '@ws/gateway', '@ws/e2e'];
+const APPS = ['@ws/portal', '@ws/mall', '@ws/admin', '@ws/api', '@ws/gateway', '@ws/e2e'];
 
 const pkgOf = (spec) => {
   if (!spec.startsWith('@ws/')) return null;

@@ -11,7 +11,7 @@ type Server = Awaited<ReturnType<typeof listen>>;
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 
 /** Stands in for a Vite dev server with base /_<app>/; its websocket sends one HMR text frame. */
-const fakeVite = async (app: 'portal' | 'mall') => {
+const fakeVite = async (app: 'portal' | 'mall' | 'admin') => {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
     if (url === `/_${app}/index.html`) {
@@ -40,18 +40,20 @@ const fakeVite = async (app: 'portal' | 'mall') => {
 
 let portal: Server;
 let mall: Server;
+let admin: Server;
 let api: Awaited<ReturnType<typeof startEchoApi>>;
 let gw: FastifyInstance;
 
 beforeAll(async () => {
   portal = await fakeVite('portal');
   mall = await fakeVite('mall');
+  admin = await fakeVite('admin');
   api = await startEchoApi();
-  gw = await buildGateway({ mode: 'dev', apiUrl: api.url, devUrl: { portal: portal.url, mall: mall.url } });
+  gw = await buildGateway({ mode: 'dev', apiUrl: api.url, devUrl: { portal: portal.url, mall: mall.url, admin: admin.url } });
 });
 
 afterAll(async () => {
-  await Promise.all([portal.close(), mall.close(), api.close()]);
+  await Promise.all([portal.close(), mall.close(), admin.close(), api.close()]);
   await gw.close();
 });
 
@@ -75,6 +77,18 @@ describe('dev mode', () => {
     expect(a.body).toBe('// /_portal/src/main.tsx?t=1');
     const b = await gw.inject('/_mall/src/main.tsx');
     expect(b.body).toBe('// /_mall/src/main.tsx');
+  });
+
+  it("answers the console's pages with the admin Vite server's index.html and proxies /_admin/ to it (ADMIN_DEV_URL)", async () => {
+    const page = await gw.inject('/admin/reviews?kind=expert');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ADMIN DEV');
+    const nf = await gw.inject('/admin/nope');
+    expect(nf.statusCode).toBe(404);
+    expect(nf.body).toContain('ADMIN DEV');
+    const file = await gw.inject('/_admin/src/main.tsx?t=2');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('// /_admin/src/main.tsx?t=2');
   });
 
   it('still proxies the API', async () => {
@@ -113,6 +127,30 @@ describe('dev mode websockets (HMR)', () => {
       req.end();
     });
     expect(JSON.parse(text)).toEqual({ type: 'connected', app: 'portal', url: '/_portal/?token=abc' });
+  });
+
+  it("proxies the console's HMR websocket to its Vite server", async () => {
+    const { port } = gw.server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`http://127.0.0.1:${port}/_admin/?token=abc`, {
+        agent: false,
+        headers: {
+          connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr',
+        },
+      });
+      req.on('upgrade', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(101);
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@ws/routes';
+import { adminRoutes, routes } from '@ws/routes';
+import { parseCidrList } from './admin-access';
 import { buildGateway } from './app';
 import { CONTENT_SECURITY_POLICY, FIRST_PAINT_GATE_HASH, START_AFTER_PAINT_HASH } from './security';
-import { MALL_HTML, PORTAL_HTML, freePort, makeDists, sha1, startEchoApi, type Echo } from '../test/helpers';
+import { ADMIN_HTML, MALL_HTML, PORTAL_HTML, freePort, makeDists, sha1, startEchoApi, type Echo } from '../test/helpers';
 
 type Api = Awaited<ReturnType<typeof startEchoApi>>;
 type Dists = Awaited<ReturnType<typeof makeDists>>;
@@ -277,5 +278,127 @@ describe('missing builds', () => {
       await gw.close();
       await partial.cleanup();
     }
+  });
+});
+
+describe('the operations console (admin)', () => {
+  it('serves each console screen with its index.html, no-cache, with the page security headers', async () => {
+    for (const r of adminRoutes) {
+      for (const url of [r.path, `${r.path}/`, r.path.toUpperCase()]) {
+        const res = await prod.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+        expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(res.body, url).toBe(ADMIN_HTML);
+      }
+    }
+    expect((await demo.inject('/admin/reviewInfo?kind=company&id=41')).body).toBe(ADMIN_HTML);
+  });
+
+  it('answers any other path under /admin with the console index.html and 404 (its own not-found page)', async () => {
+    for (const url of ['/admin/nope', '/ADMIN/reviews/x', '/admin/articles/12?x=1']) {
+      const res = await demo.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(ADMIN_HTML);
+    }
+    // not the console's
+    expect((await demo.inject('/administrator')).body).toBe(PORTAL_HTML);
+  });
+
+  it('serves /_admin/ files: hashed assets immutable, index.html revalidated', async () => {
+    const js = await demo.inject('/_admin/assets/index-Ad77Mn11.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log("admin")');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await demo.inject('/_admin/index.html')).headers['cache-control']).toBe('no-cache');
+    const missing = await demo.inject('/_admin/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type'] ?? '').not.toMatch(/html/);
+  });
+
+  it('never sends the console to the mobile site', async () => {
+    const gw = await buildGateway({ mode: 'prod', apiUrl: api.url, dist: dists.dist, mobileSiteUrl: 'https://m.example.com' });
+    try {
+      const res = await gw.inject({ url: '/admin/reviews', headers: { 'user-agent': IPHONE } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(ADMIN_HTML);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('answers 503 with a hint when the console is not built', async () => {
+    const partial = await makeDists({ portal: true, mall: true });
+    const gw = await buildGateway({ mode: 'prod', apiUrl: api.url, dist: partial.dist });
+    try {
+      const res = await gw.inject('/admin');
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('运营后台');
+      expect((await gw.inject('/_admin/assets/index-x.js')).statusCode).toBe(503);
+    } finally {
+      await gw.close();
+      await partial.cleanup();
+    }
+  });
+
+  it('proxies /api/admin/* to the API like any call', async () => {
+    const e = echo((await demo.inject({ url: '/api/admin/me', headers: { token: 'staff-1' } })).body);
+    expect(e.url).toBe('/api/admin/me');
+    expect(e.headers.token).toBe('staff-1');
+  });
+});
+
+describe('ADMIN_ALLOW_CIDRS', () => {
+  let gw: FastifyInstance;
+  beforeAll(async () => {
+    gw = await buildGateway({ mode: 'prod', appEnv: 'production', apiUrl: api.url, dist: dists.dist, adminAllowCidrs: parseCidrList('10.8.0.0/16, 2001:db8::/32') });
+  });
+  afterAll(() => gw.close());
+
+  const from = (url: string, remoteAddress: string, headers: Record<string, string> = {}) => gw.inject({ url, remoteAddress, headers });
+
+  it('serves the console to the allowed networks', async () => {
+    expect((await from('/admin/reviews', '10.8.1.2')).body).toBe(ADMIN_HTML);
+    expect((await from('/_admin/assets/index-Ad77Mn11.js', '10.8.1.2')).statusCode).toBe(200);
+    expect(echo((await from('/api/admin/me', '2001:db8::7')).body).url).toBe('/api/admin/me');
+    expect((await from('/admin', '::ffff:10.8.9.9')).statusCode).toBe(200);
+  });
+
+  it('answers 403 to any other address: pages and files as text, calls in the envelope, nothing proxied', async () => {
+    for (const url of ['/admin', '/admin/login', '/ADMIN/Reviews', '/admin/nope', '/_admin/assets/index-Ad77Mn11.js', '/_admin/index.html']) {
+      const res = await from(url, '203.0.113.9');
+      expect(res.statusCode, url).toBe(403);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+      expect(res.body, url).not.toContain('ADMIN');
+    }
+    for (const url of ['/api/admin/me', '/API/Admin/login', '/api//admin/reviews/list', '/api/%61dmin/me']) {
+      const res = await gw.inject({ method: 'POST', url, remoteAddress: '203.0.113.9', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(JSON.parse(res.body), url).toEqual({ ok: false, code: 1, msg: '无权限', data: null });
+      expect(res.headers['x-from'], url).toBeUndefined();
+    }
+  });
+
+  it('believes X-Forwarded-For from a proxy on this machine only', async () => {
+    // nginx on this machine names an allowed client
+    expect((await from('/admin', '127.0.0.1', { 'x-forwarded-for': '10.8.4.4' })).statusCode).toBe(200);
+    // nginx names a client outside
+    expect((await from('/admin', '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    // anyone else's claim counts for nothing
+    expect((await from('/admin', '203.0.113.9', { 'x-forwarded-for': '10.8.4.4' })).statusCode).toBe(403);
+  });
+
+  it('leaves the rest of the site open', async () => {
+    expect((await from('/homePage', '203.0.113.9')).statusCode).toBe(200);
+    expect((await from('/_portal/assets/index-Ab12Cd34.js', '203.0.113.9')).statusCode).toBe(200);
+    expect((await from('/api/open/uni/statInfo', '203.0.113.9')).statusCode).toBe(200);
+    expect((await from('/administrator', '203.0.113.9')).statusCode).toBe(404);
+  });
+
+  it('is off when unset: the console is open', async () => {
+    expect((await demo.inject({ url: '/admin', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
   });
 });

@@ -15,18 +15,33 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { APP_NAMES, APP_PREFIX, type AppName, type RouteDef } from '@ws/routes';
-import { DEFAULTS, defaultDist, isProduction, type GatewayOptions } from './config';
+import { ADMIN_FORBIDDEN_TEXT, inCidrs, isAdminArea } from './admin-access';
+import { DEFAULTS, defaultDevUrl, defaultDist, isProduction, type GatewayOptions } from './config';
 import { registerCompression } from './compression';
 import { assetCacheControl, decide } from './decide';
-import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
+import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_NO_RIGHT, MSG_URL_TOO_LONG, failBody } from './envelope';
 import { API_UPSTREAM_CONNECTIONS, BODY_LIMIT, bodyLimitFor } from './limits';
 import { createFirstPaint } from './server-render';
 import { createPageHints } from './page-hints';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
 import { HTML_SECURITY_HEADERS, PAGE_CACHE_CONTROL } from './security';
 
-export type BuildOptions = Partial<GatewayOptions>;
+/**
+ * The gateway's options, each with its default; an app missing from `dist` or `devUrl` gets its default
+ * (its dist folder in this checkout, its usual dev port), so a caller that names only the portal and the mall
+ * keeps working.
+ */
+export type BuildOptions = Partial<Omit<GatewayOptions, 'dist' | 'devUrl'>> & {
+  dist?: Partial<Record<AppName, string>>;
+  devUrl?: Partial<Record<AppName, string>>;
+};
 export { BODY_LIMIT };
+
+/** The apps whose build carries a server-rendered first paint (the console has none). */
+const FIRST_PAINT_APPS: ReadonlySet<AppName> = new Set(['portal', 'mall']);
+
+const withDefaults = (given: Partial<Record<AppName, string>> | undefined, fallback: (app: AppName) => string): Record<AppName, string> =>
+  Object.fromEntries(APP_NAMES.map((app) => [app, given?.[app] ?? fallback(app)])) as Record<AppName, string>;
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -210,9 +225,10 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     mode: options.mode ?? DEFAULTS.mode,
     appEnv: options.appEnv ?? 'demo',
     apiUrl: (options.apiUrl ?? DEFAULTS.apiUrl).replace(/\/+$/, ''),
-    dist: options.dist ?? { portal: defaultDist('portal'), mall: defaultDist('mall') },
-    devUrl: options.devUrl ?? { portal: DEFAULTS.portalDevUrl, mall: DEFAULTS.mallDevUrl },
+    dist: withDefaults(options.dist, defaultDist),
+    devUrl: withDefaults(options.devUrl, (app) => defaultDevUrl[app]),
     mobileSiteUrl: options.mobileSiteUrl,
+    adminAllowCidrs: options.adminAllowCidrs,
     logger: options.logger,
     logStream: options.logStream,
   };
@@ -246,6 +262,20 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     }
     return payload;
   });
+
+  // The operations console's allow-list (ADMIN_ALLOW_CIDRS): its pages, its build and its calls answer 403 to
+  // any other client address, before anything else happens (no proxying, no file read). The address is the
+  // one Fastify believes: a proxy on this machine (nginx) may name the client, nobody else (trustProxy).
+  const adminCidrs = opts.adminAllowCidrs ?? [];
+  if (adminCidrs.length > 0) {
+    gw.addHook('onRequest', async (request, reply) => {
+      const area = isAdminArea(request.url);
+      if (!area || inCidrs(adminCidrs, request.ip)) return;
+      reply.code(403).header('cache-control', 'no-store');
+      if (area === 'api') return reply.type(JSON_TYPE).send(failBody(MSG_NO_RIGHT));
+      return reply.type(TEXT).send(ADMIN_FORBIDDEN_TEXT);
+    });
+  }
 
   // Before every route: API answers, pages and build files without a .br/.gz sibling go out compressed.
   await registerCompression(gw);
@@ -288,7 +318,7 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   });
 
   if (dev) {
-    // /_portal/* and /_mall/* -> Vite dev servers, websockets included (HMR).
+    // /_portal/*, /_mall/* and /_admin/* -> Vite dev servers, websockets included (HMR).
     for (const app of APP_NAMES) {
       const prefix = APP_PREFIX[app].slice(0, -1);
       const upstream = opts.devUrl[app];
@@ -349,7 +379,12 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   // A renderer that does not load at once (a busy start) is tried again until it does (server-render.ts).
   const firstPaint = dev
     ? undefined
-    : createFirstPaint({ dist: opts.dist, apiUrl: opts.apiUrl, warn: (m) => gw.log.warn(m), info: (m) => gw.log.info(m) });
+    : createFirstPaint({
+        dist: Object.fromEntries(Object.entries(opts.dist).filter(([app]) => FIRST_PAINT_APPS.has(app as AppName))),
+        apiUrl: opts.apiUrl,
+        warn: (m) => gw.log.warn(m),
+        info: (m) => gw.log.info(m),
+      });
   void firstPaint?.warm();
   gw.addHook('onClose', async () => {
     await firstPaint?.close();
@@ -361,7 +396,7 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
       return reply.code(loaded.status).headers(loaded.headers ?? {}).type(loaded.type).send(loaded.body);
     }
     const at = request.url.indexOf('?');
-    const paint = route && firstPaint && request.method === 'GET' ? await firstPaint(app, route, request.url) : null;
+    const paint = route && firstPaint && FIRST_PAINT_APPS.has(app) && request.method === 'GET' ? await firstPaint(app, route, request.url) : null;
     const body = route && pageHints ? await pageHints(app, route, loaded.body, at === -1 ? '' : request.url.slice(at), paint) : loaded.body;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', etag);

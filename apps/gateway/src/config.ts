@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppName } from '@ws/routes';
+import { parseCidrList, type Cidr } from './admin-access';
 
 export type GatewayMode = 'dev' | 'prod';
 
@@ -35,6 +36,11 @@ export interface GatewayOptions {
   devUrl: Record<AppName, string>;
   /** When set, mobile user agents asking for a page are redirected to this site (same path and query). */
   mobileSiteUrl?: string | undefined;
+  /**
+   * ADMIN_ALLOW_CIDRS: when not empty, the operations console (/admin, /_admin/, /api/admin/) answers 403 to
+   * client addresses outside these networks.
+   */
+  adminAllowCidrs?: readonly Cidr[] | undefined;
   /** Fastify logger setting; off unless given. Request lines carry paths only, never query strings. */
   logger?: boolean | { level: string } | undefined;
   /** Where the logger writes (default stdout). */
@@ -59,7 +65,11 @@ export const DEFAULTS = {
   apiUrl: 'http://127.0.0.1:8081',
   portalDevUrl: 'http://127.0.0.1:5173',
   mallDevUrl: 'http://127.0.0.1:5174',
+  adminDevUrl: 'http://127.0.0.1:5175',
 } as const;
+
+/** Each app's Vite dev server by default (dev mode). */
+export const defaultDevUrl: Record<AppName, string> = { portal: DEFAULTS.portalDevUrl, mall: DEFAULTS.mallDevUrl, admin: DEFAULTS.adminDevUrl };
 
 const httpUrl = (name: string, value: string): string => {
   let u: URL;
@@ -96,12 +106,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): GatewayOptions
     mode: modeRaw,
     appEnv,
     apiUrl: httpUrl('API_URL', nonEmpty(env.API_URL) ?? DEFAULTS.apiUrl),
-    dist: { portal: resolveDir(nonEmpty(env.PORTAL_DIST), 'portal'), mall: resolveDir(nonEmpty(env.MALL_DIST), 'mall') },
+    dist: {
+      portal: resolveDir(nonEmpty(env.PORTAL_DIST), 'portal'),
+      mall: resolveDir(nonEmpty(env.MALL_DIST), 'mall'),
+      admin: resolveDir(nonEmpty(env.ADMIN_DIST), 'admin'),
+    },
     devUrl: {
       portal: httpUrl('PORTAL_DEV_URL', nonEmpty(env.PORTAL_DEV_URL) ?? DEFAULTS.portalDevUrl),
       mall: httpUrl('MALL_DEV_URL', nonEmpty(env.MALL_DEV_URL) ?? DEFAULTS.mallDevUrl),
+      admin: httpUrl('ADMIN_DEV_URL', nonEmpty(env.ADMIN_DEV_URL) ?? DEFAULTS.adminDevUrl),
     },
     mobileSiteUrl: mobile ? httpUrl('MOBILE_SITE_URL', mobile) : undefined,
+    adminAllowCidrs: parseCidrList(env.ADMIN_ALLOW_CIDRS),
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@ws/routes';
+import { adminRoutes, routes } from '@ws/routes';
 import { assetCacheControl, decide, isMobileUserAgent, type DecideInput } from './decide';
 
 const get = (url: string, extra: Partial<DecideInput> = {}) => decide({ method: 'GET', url, ...extra });
@@ -60,6 +60,8 @@ describe('decide: root, api, assets, favicon', () => {
     expect(get('/_mall/assets/x.js')).toEqual({ kind: 'asset', app: 'mall' });
     expect(get('/_mall')).toEqual({ kind: 'asset', app: 'mall' });
     expect(get('/_mallx')).toEqual({ kind: 'not-found', app: 'portal' });
+    expect(get('/_admin/assets/x.js')).toEqual({ kind: 'asset', app: 'admin' });
+    expect(get('/_ADMIN/')).toEqual({ kind: 'asset', app: 'admin' });
   });
 
   it('answers the favicon', () => {
@@ -100,5 +102,25 @@ describe('assetCacheControl', () => {
     expect(assetCacheControl('assets/index-AbC123_x.js.br')).toBe('public, max-age=31536000, immutable');
     expect(assetCacheControl('index.html')).toBe('no-cache');
     expect(assetCacheControl('favicon.ico')).toBe('public, max-age=3600');
+  });
+});
+
+describe('decide: the operations console', () => {
+  it('serves its screens as pages of the admin app, in any case', () => {
+    for (const r of adminRoutes) {
+      expect(get(r.path), r.path).toEqual({ kind: 'page', app: 'admin', route: r });
+      expect(get(`${r.path.toUpperCase()}/?x=1`), r.path).toEqual({ kind: 'page', app: 'admin', route: r });
+    }
+  });
+
+  it('answers its other paths with its own not-found page', () => {
+    for (const p of ['/admin/nope', '/admin/reviews/company/41', '/ADMIN/x/y']) expect(get(p), p).toEqual({ kind: 'not-found', app: 'admin' });
+    expect(get('/administrator')).toEqual({ kind: 'not-found', app: 'portal' });
+  });
+
+  it('is never sent to the mobile site, and refuses other methods', () => {
+    expect(get('/admin/reviews', { userAgent: IPHONE, mobileSiteUrl: MOBILE_SITE })).toMatchObject({ kind: 'page', app: 'admin' });
+    expect(decide({ method: 'POST', url: '/admin/login' })).toEqual({ kind: 'method-not-allowed', allow: 'GET, HEAD' });
+    expect(get('/api/admin/me')).toEqual({ kind: 'api' });
   });
 });

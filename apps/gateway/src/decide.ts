@@ -2,7 +2,7 @@
  * The gateway's routing decision, as a pure function of method, URL and user agent.
  * Everything the gateway does with a request starts here; the Fastify wiring in app.ts only acts on it.
  */
-import { APP_PREFIX, ROOT_REDIRECT, findRoute, type AppName, type RouteDef } from '@ws/routes';
+import { APP_PREFIX, ROOT_REDIRECT, findRoute, isAdminPath, type AppName, type RouteDef } from '@ws/routes';
 
 export type Decision =
   /** `/` -> `/homePage` (302), query kept. */
@@ -11,13 +11,17 @@ export type Decision =
   | { kind: 'mobile-redirect'; status: 302; location: string }
   /** `/api` or `/api/…` (any case): proxied to the API server unchanged. */
   | { kind: 'api' }
-  /** `/_portal/…` or `/_mall/…`: a file of that app's build (or its dev server). */
+  /** `/_portal/…`, `/_mall/…` or `/_admin/…`: a file of that app's build (or its dev server). */
   | { kind: 'asset'; app: AppName }
-  /** A route of the table: that app's index.html. */
+  /** A route of the table (the console's screens included): that app's index.html. */
   | { kind: 'page'; app: AppName; route: RouteDef }
   | { kind: 'favicon' }
-  /** Nobody owns the path: the portal's index.html with HTTP 404, so its router shows the not-found page. */
-  | { kind: 'not-found'; app: 'portal' }
+  /**
+   * Nobody owns the path: the portal's index.html with HTTP 404, so its router shows the not-found page. A
+   * path under /admin that is none of the console's screens: the console's index.html with HTTP 404 (its
+   * own not-found page).
+   */
+  | { kind: 'not-found'; app: 'portal' | 'admin' }
   /** A page path asked with a method other than GET/HEAD. */
   | { kind: 'method-not-allowed'; allow: string };
 
@@ -50,6 +54,7 @@ export const assetApp = (path: string): AppName | undefined => {
   const lower = path.toLowerCase();
   if (underPrefix(lower, APP_PREFIX.portal)) return 'portal';
   if (underPrefix(lower, APP_PREFIX.mall)) return 'mall';
+  if (underPrefix(lower, APP_PREFIX.admin)) return 'admin';
   return undefined;
 };
 
@@ -71,6 +76,12 @@ export const decide = ({ method, url, userAgent, mobileSiteUrl }: DecideInput): 
 
   if (!PAGE_METHODS.has(verb)) return { kind: 'method-not-allowed', allow: 'GET, HEAD' };
   if (path.toLowerCase() === '/favicon.ico') return { kind: 'favicon' };
+
+  // The operations console: never sent to the mobile site (it has none; the console works at 375 px).
+  if (isAdminPath(path)) {
+    const screen = findRoute(path);
+    return screen ? { kind: 'page', app: 'admin', route: screen } : { kind: 'not-found', app: 'admin' };
+  }
 
   if (mobileSiteUrl && isMobileUserAgent(userAgent)) {
     return { kind: 'mobile-redirect', status: 302, location: mobileLocation(mobileSiteUrl, path, query) };

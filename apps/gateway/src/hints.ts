@@ -176,10 +176,12 @@ const readJson = async <T>(file: string): Promise<T | undefined> => {
 };
 
 /** Reads each app's manifest and screen map, again only when the manifest file changes (a new build). */
-export const createBuildInfoReader = (dist: Record<AppName, string>) => {
+export const createBuildInfoReader = (dist: Partial<Record<AppName, string>>) => {
   const cache = new Map<AppName, { mtimeMs: number; info: BuildInfo | undefined }>();
   return async (app: AppName): Promise<BuildInfo | undefined> => {
-    const manifestFile = path.join(dist[app], '.vite', 'manifest.json');
+    const dir = dist[app];
+    if (!dir) return undefined;
+    const manifestFile = path.join(dir, '.vite', 'manifest.json');
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(manifestFile)).mtimeMs;
@@ -190,7 +192,7 @@ export const createBuildInfoReader = (dist: Record<AppName, string>) => {
     const hit = cache.get(app);
     if (hit && hit.mtimeMs === mtimeMs) return hit.info;
     const manifest = await readJson<ViteManifest>(manifestFile);
-    const screens = (await readJson<ScreenMap>(path.join(dist[app], '.vite', 'screens.json'))) ?? {};
+    const screens = (await readJson<ScreenMap>(path.join(dir, '.vite', 'screens.json'))) ?? {};
     const info = manifest && typeof manifest === 'object' ? { manifest, screens } : undefined;
     cache.set(app, { mtimeMs, info });
     return info;

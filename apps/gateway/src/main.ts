@@ -1,4 +1,5 @@
 /** Starts the gateway: `tsx src/main.ts` (env: see deploy/.env.example). */
+import { formatCidr } from './admin-access';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
 
@@ -26,9 +27,12 @@ try {
   app.log.info(`gateway listening on http://${config.host}:${config.port} (APP_ENV=${config.appEnv})`);
   app.log.info(
     config.mode === 'dev'
-      ? `gateway (dev): portal ${config.devUrl.portal}, mall ${config.devUrl.mall}, api ${config.apiUrl}`
-      : `gateway (prod, APP_ENV=${config.appEnv}): portal ${config.dist.portal}, mall ${config.dist.mall}, api ${config.apiUrl}`,
+      ? `gateway (dev): portal ${config.devUrl.portal}, mall ${config.devUrl.mall}, admin ${config.devUrl.admin}, api ${config.apiUrl}`
+      : `gateway (prod, APP_ENV=${config.appEnv}): portal ${config.dist.portal}, mall ${config.dist.mall}, admin ${config.dist.admin}, api ${config.apiUrl}`,
   );
+  if (config.adminAllowCidrs && config.adminAllowCidrs.length > 0) {
+    app.log.info(`operations console (/admin, /_admin/, /api/admin/) open to ${config.adminAllowCidrs.map(formatCidr).join(', ')} only`);
+  }
   if (config.mobileSiteUrl) app.log.info(`mobile user agents go to ${config.mobileSiteUrl}`);
 } catch (err) {
   app.log.error(err);

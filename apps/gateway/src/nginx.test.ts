@@ -3,12 +3,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_REDIRECT, routes, type AppName } from '@ws/routes';
-import { freePort, MALL_HTML, PORTAL_HTML, startEchoApi, type Echo } from '../test/helpers';
+import { ROOT_REDIRECT, adminRoutes, routes, type AppName } from '@ws/routes';
+import { ADMIN_HTML, freePort, MALL_HTML, PORTAL_HTML, startEchoApi, type Echo } from '../test/helpers';
+import { parseCidrList } from './admin-access';
 import { NGINX_CONF_PATH, renderNginxConf, routeRegex } from './nginx';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './security';
 
 const conf = renderNginxConf(routes);
+const ALLOWED = parseCidrList('10.8.0.0/16, 2001:db8::/32');
+const guarded = renderNginxConf(routes, { adminAllowCidrs: ALLOWED });
 
 /** The `location ~* <regex>` of each app's page block, as JS regexes (nginx ~* = case-insensitive PCRE). */
 const pageRegexes = (text: string): Record<AppName, RegExp> => {
@@ -60,8 +63,8 @@ describe('renderNginxConf', () => {
 
   it('sends the CSP on every HTML answer and has a commented mobile redirect', () => {
     const csp = `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`;
-    // portal page, mall page, not-found, and each app's index.html
-    expect(conf.split(csp).length - 1).toBe(5);
+    // portal page, mall page, not-found, each app's index.html, the console's screens and its not-found
+    expect(conf.split(csp).length - 1).toBe(8);
     expect(conf).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
     expect(conf).toMatch(/^# map \$http_user_agent \$ws_is_mobile \{$/m);
     expect(conf).toMatch(/^\s+# if \(\$ws_is_mobile\) \{ return 302 https:\/\/m\.example\.com\$request_uri; \}$/m);
@@ -73,6 +76,55 @@ describe('renderNginxConf', () => {
     expect(c).toContain('alias /opt/ws/apps/mall/dist/;');
     expect(c).toContain('server 10.0.0.2:9000;');
     expect(c).toContain('server_name example.cn;');
+  });
+
+  it("routes the console's screens and everything under /admin/ to its build, never to the other apps", () => {
+    const re = pageRegexes(conf);
+    const admin = conf.match(/# admin routes \((\d+)\)[^\n]*\n\s*location ~\* (\S+) \{/);
+    expect(Number(admin?.[1])).toBe(adminRoutes.length);
+    const adminRe = new RegExp(admin?.[2] ?? '', 'i');
+    for (const r of adminRoutes) {
+      for (const p of [r.path, `${r.path}/`, r.path.toUpperCase()]) {
+        expect(adminRe.test(p), p).toBe(true);
+        expect(re.portal.test(p) || re.mall.test(p), p).toBe(false);
+      }
+    }
+    expect(conf).toContain('location ~* ^/admin/ {\n        error_page 404 @admin_not_found;');
+    expect(conf).toMatch(/location @admin_not_found \{[^}]*root \/srv\/ws-safety-platform\/apps\/admin\/dist;/);
+    expect(conf).toContain('location ^~ /_admin/ {\n        alias /srv/ws-safety-platform/apps/admin/dist/;');
+    expect(conf).toMatch(/location \^~ \/_admin\/assets\/ \{[^}]*immutable/);
+    expect(conf).toContain('location ^~ /api/admin {');
+    expect(conf).toContain('location ~* ^/api/admin {');
+    // the generic config: the console open like the rest of the site
+    expect(conf).not.toMatch(/^\s*(allow|deny) /m);
+  });
+
+  it('puts allow <network>; deny all; into every console location when ADMIN_ALLOW_CIDRS is given', () => {
+    const rules = '        allow 10.8.0.0/16;\n        allow 2001:db8:0:0:0:0:0:0/32;\n        deny all;\n';
+    const blocks = guarded.split(/\n(?= {4}location )/).filter((b) => /location [^{]*(admin)/i.test(b.split('\n')[0] ?? ''));
+    const names = blocks.map((b) => b.split('\n')[0]?.trim());
+    expect(names).toEqual([
+      'location ^~ /api/admin {',
+      'location ~* ^/api/admin {',
+      'location @ws_admin_forbidden {',
+      'location ^~ /_admin/. {',
+      'location ^~ /_admin/assets/ {',
+      'location = /_admin/index.html {',
+      'location ^~ /_admin/ {',
+      'location ~* ^/(admin|admin/login|admin/reviews|admin/reviewInfo)/?$ {',
+      'location ~* ^/admin/ {',
+      'location @admin_not_found {',
+    ]);
+    for (const b of blocks) {
+      const name = b.split('\n')[0] ?? '';
+      // the 403 answer itself, and the dotfiles' 404, need none
+      if (/@ws_admin_forbidden|\/_admin\/\. /.test(name)) expect(b, name).not.toContain('deny all;');
+      else expect(b, name).toContain(rules);
+    }
+    expect(guarded.match(/deny all;/g)).toHaveLength(8);
+    // nothing else of the site is restricted
+    const strip = (t: string) => t.split('\n').filter((l) => !/^\s*(allow |deny all;|#)/.test(l)).join('\n');
+    expect(strip(guarded)).toBe(strip(conf));
   });
 
   it('refuses route paths that would break the regex', () => {
@@ -115,6 +167,20 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
     }
   });
 
+  it('passes nginx -t with ADMIN_ALLOW_CIDRS', () => {
+    const bin = nginxBin();
+    const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-t-'));
+    try {
+      writeFileSync(path.join(dir, 'site.conf'), guarded);
+      writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
+      const r = spawnSync(bin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).not.toMatch(/\[warn\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a broken config (the check above can fail)', () => {
     const bin = nginxBin();
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-t-'));
@@ -141,13 +207,13 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-serve-'));
       // nginx's workers may run as another user (nobody): the release tree must be readable by them
       chmodSync(dir, 0o755);
-      for (const [app, html, asset] of [['portal', PORTAL_HTML, 'index-Ab12Cd34.js'], ['mall', MALL_HTML, 'index-Zz99Yy88.js']] as const) {
+      for (const [app, html, asset] of [['portal', PORTAL_HTML, 'index-Ab12Cd34.js'], ['mall', MALL_HTML, 'index-Zz99Yy88.js'], ['admin', ADMIN_HTML, 'index-Ad77Mn11.js']] as const) {
         const dist = path.join(dir, 'apps', app, 'dist');
         mkdirSync(path.join(dist, 'assets'), { recursive: true, mode: 0o755 });
         writeFileSync(path.join(dist, 'index.html'), html);
         writeFileSync(path.join(dist, 'assets', asset), `console.log(${JSON.stringify(app)})`);
       }
-      for (const d of ['apps', 'apps/portal', 'apps/mall']) chmodSync(path.join(dir, d), 0o755);
+      for (const d of ['apps', 'apps/portal', 'apps/mall', 'apps/admin']) chmodSync(path.join(dir, d), 0o755);
       api = await startEchoApi();
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
@@ -220,12 +286,113 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       expect((await get('/_mall/assets/missing.js')).status).toBe(404);
     });
 
+    it("answers the console's screens with its index.html, its other paths with it and 404, and serves /_admin/", async () => {
+      for (const p of ['/admin', '/admin/', '/ADMIN/Reviews', '/admin/login', '/admin/reviewInfo']) {
+        const res = await get(p);
+        expect(res.status, p).toBe(200);
+        expect(await res.text(), p).toBe(ADMIN_HTML);
+        expect(res.headers.get('content-security-policy'), p).toBe(CONTENT_SECURITY_POLICY);
+      }
+      for (const p of ['/admin/nope', '/Admin/x/y']) {
+        const res = await get(p);
+        expect(res.status, p).toBe(404);
+        expect(await res.text(), p).toBe(ADMIN_HTML);
+      }
+      const js = await get('/_admin/assets/index-Ad77Mn11.js');
+      expect(js.status).toBe(200);
+      expect(js.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+      expect((await echoOf(await get('/api/admin/me'))).url).toBe('/api/admin/me');
+      expect((await echoOf(await get('/API/Admin/me'))).url).toBe('/api/Admin/me');
+      // the console is open: no allow-list given
+      expect((await get('/administrator')).status).toBe(404);
+    });
+
     it("answers a path no app owns with the portal's index.html and HTTP 404", async () => {
       for (const p of ['/nope', '/homePage/x', '/cartx', '/help']) {
         const res = await get(p);
         expect(res.status, p).toBe(404);
         expect(await res.text(), p).toBe(PORTAL_HTML);
       }
+    });
+  });
+  describe('ADMIN_ALLOW_CIDRS, served', () => {
+    const servers: { dir: string; base: string; nginx: ChildProcess }[] = [];
+    let api: Awaited<ReturnType<typeof startEchoApi>> | undefined;
+
+    /** nginx with the config generated for `cidrs`, serving a release with the console built. */
+    const serve = async (cidrs: string): Promise<string> => {
+      const bin = nginxBin();
+      api ??= await startEchoApi();
+      const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-admin-'));
+      chmodSync(dir, 0o755);
+      const dist = path.join(dir, 'apps', 'admin', 'dist');
+      mkdirSync(path.join(dist, 'assets'), { recursive: true, mode: 0o755 });
+      writeFileSync(path.join(dist, 'index.html'), ADMIN_HTML);
+      writeFileSync(path.join(dist, 'assets', 'index-Ad77Mn11.js'), 'console.log("admin")');
+      for (const d of ['apps', 'apps/admin']) chmodSync(path.join(dir, d), 0o755);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      writeFileSync(
+        path.join(dir, 'site.conf'),
+        renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', adminAllowCidrs: parseCidrList(cidrs) }),
+      );
+      writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, 'daemon off;\nmaster_process off;\n'));
+      const nginx = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const logs: string[] = [];
+      nginx.stderr?.on('data', (b: Buffer) => logs.push(b.toString()));
+      servers.push({ dir, base, nginx });
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${logs.join('')}`);
+        try {
+          await fetch(`${base}/favicon.ico`);
+          return base;
+        } catch {
+          if (Date.now() > deadline) throw new Error(`nginx did not answer on ${base}: ${logs.join('')}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    };
+
+    afterAll(async () => {
+      for (const { nginx, dir } of servers) {
+        if (nginx.exitCode === null) {
+          const exited = new Promise((r) => nginx.once('exit', r));
+          nginx.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dir, { recursive: true, force: true });
+      }
+      await api?.close();
+    });
+
+    it('answers 403 to a client outside the networks: pages, files and calls (the envelope), in any case', async () => {
+      const base = await serve('10.8.0.0/16, 2001:db8::/32');
+      const get = (p: string, init: RequestInit = {}) => fetch(`${base}${p}`, { redirect: 'manual', ...init });
+      for (const p of ['/admin', '/admin/reviews', '/ADMIN/Login', '/admin/nope', '/_admin/assets/index-Ad77Mn11.js', '/_admin/index.html', '/_admin/']) {
+        const res = await get(p);
+        expect(res.status, p).toBe(403);
+        expect(await res.text(), p).not.toContain('ADMIN');
+      }
+      for (const p of ['/api/admin/me', '/API/Admin/me', '/api//admin/me', '/api/%61dmin/me', '/api/admin']) {
+        const res = await get(p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        expect(res.status, p).toBe(403);
+        expect(await res.json(), p).toEqual({ ok: false, code: 1, msg: '无权限', data: null });
+      }
+      // the rest of the site stays open
+      expect((await get('/api/open/uni/statInfo')).status).toBe(200);
+      expect((await get('/homePage')).status).not.toBe(403);
+    });
+
+    it('serves the console to a client inside them', async () => {
+      const base = await serve('127.0.0.0/8');
+      const get = (p: string) => fetch(`${base}${p}`, { redirect: 'manual' });
+      const page = await get('/admin/reviews');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(ADMIN_HTML);
+      expect((await get('/admin/nope')).status).toBe(404);
+      expect((await get('/_admin/assets/index-Ad77Mn11.js')).status).toBe(200);
+      expect(((await (await get('/api/admin/me')).json()) as { data: Echo }).data.url).toBe('/api/admin/me');
     });
   });
 });

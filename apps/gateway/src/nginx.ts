@@ -3,10 +3,11 @@
  * `pnpm --filter @ws/gateway gen:nginx` writes it to deploy/nginx.conf; a test keeps the two in sync.
  */
 import path from 'node:path';
-import { APP_NAMES, APP_PREFIX, ROOT_REDIRECT, type AppName, type RouteDef } from '@ws/routes';
+import { ADMIN_BASE, APP_NAMES, APP_PREFIX, ROOT_REDIRECT, adminRoutes, type AppName, type RouteDef } from '@ws/routes';
+import { formatCidr, type Cidr } from './admin-access';
 import { REPO_ROOT } from './config';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REFERRER_POLICY } from './security';
-import { MSG_BODY_TOO_LARGE, MSG_URL_TOO_LONG, failBody } from './envelope';
+import { MSG_BODY_TOO_LARGE, MSG_NO_RIGHT, MSG_URL_TOO_LONG, failBody } from './envelope';
 
 /** How every /api location passes requests on (the client address from nginx, bodies streamed). */
 const API_PROXY = [
@@ -29,6 +30,11 @@ export interface NginxOptions {
   apiUpstream?: string;
   serverName?: string;
   listen?: string;
+  /**
+   * ADMIN_ALLOW_CIDRS: when not empty, the operations console's pages, build and calls get `allow <network>;`
+   * for each and `deny all;` (403 to everyone else). Empty: the console is open like the rest of the site.
+   */
+  adminAllowCidrs?: readonly Cidr[];
 }
 
 export const NGINX_CONF_PATH = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
@@ -38,6 +44,7 @@ const DEFAULT_NGINX: Required<NginxOptions> = {
   apiUpstream: '127.0.0.1:8081',
   serverName: '_',
   listen: '80',
+  adminAllowCidrs: [],
 };
 
 /** Same list as the gateway's mobile check (decide.ts), for the optional redirect. */
@@ -92,6 +99,9 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
   // an nginx string in single quotes: the envelope holds no quote or backslash
   const envelope = (msg: string) => `'${failBody(msg)}'`;
   const apiLimit = [`        client_max_body_size ${apiKb}k;`, '        error_page 413 = @ws_body_too_large;'];
+  // the console's allow-list (ADMIN_ALLOW_CIDRS) in each of its locations: nothing when it is open
+  const adminAccess = (indent: string): string[] =>
+    o.adminAllowCidrs.length === 0 ? [] : [...o.adminAllowCidrs.map((c) => `${indent}allow ${formatCidr(c)};`), `${indent}deny all;`];
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines);
 
@@ -101,6 +111,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '# Include it inside the http {} block (e.g. /etc/nginx/conf.d/ws.conf). Release layout:',
     `#   ${dist('portal')}/   portal build (Vite base ${APP_PREFIX.portal})`,
     `#   ${dist('mall')}/     mall build (Vite base ${APP_PREFIX.mall})`,
+    `#   ${dist('admin')}/    operations console build (Vite base ${APP_PREFIX.admin}, served for ${ADMIN_BASE} and below)`,
     `#   apps/api listening on ${o.apiUpstream} (APP_ENV=production)`,
     '# Route matching is case-insensitive, as in the gateway and the original site.',
     '',
@@ -155,6 +166,28 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '        proxy_send_timeout 1h;',
     '        add_header X-Content-Type-Options "nosniff" always;',
     '    }',
+    `    # the operations console's calls (/api/admin…, in any case)${o.adminAllowCidrs.length > 0 ? ': only from ADMIN_ALLOW_CIDRS, 403 and the envelope otherwise' : ''}`,
+    '    location ^~ /api/admin {',
+    ...adminAccess('        '),
+    ...API_PROXY,
+    ...apiLimit,
+    '        error_page 403 = @ws_admin_forbidden;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    '    }',
+    '    location ~* ^/api/admin {',
+    ...adminAccess('        '),
+    '        rewrite (?i)^/api(.*)$ /api$1 break;',
+    ...API_PROXY,
+    ...apiLimit,
+    '        error_page 403 = @ws_admin_forbidden;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    '    }',
+    '    location @ws_admin_forbidden {',
+    '        default_type "application/json; charset=utf-8";',
+    '        add_header Cache-Control "no-store" always;',
+    '        add_header X-Content-Type-Options "nosniff" always;',
+    `        return 403 ${envelope(MSG_NO_RIGHT)};`,
+    '    }',
     '    # /API/…, /Api and /api in any case: same API, prefix spelled /api.',
     '    location ~* ^/api(/|$) {',
     '        rewrite (?i)^/api(.*)$ /api$1 break;',
@@ -191,6 +224,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
 
   for (const app of APP_NAMES) {
     const prefix = APP_PREFIX[app];
+    const access = app === 'admin' ? adminAccess('        ') : [];
     push(
       `    # ${app} build: hashed assets cached for a year, other files for an hour, its index.html revalidated;`,
       '    # its dotfiles (the build manifest .vite/manifest.json) are not served.',
@@ -198,6 +232,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
       '        return 404;',
       '    }',
       `    location ^~ ${prefix}assets/ {`,
+      ...access,
       `        alias ${dist(app)}/assets/;`,
       // no `always`: a missing file's 404 must not be cached
       `        add_header Cache-Control "${IMMUTABLE_CACHE_CONTROL}";`,
@@ -205,10 +240,12 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
       '        access_log off;',
       '    }',
       `    location = ${prefix}index.html {`,
+      ...access,
       `        alias ${dist(app)}/index.html;`,
       ...htmlHeaders('        '),
       '    }',
       `    location ^~ ${prefix} {`,
+      ...access,
       `        alias ${dist(app)}/;`,
       '        autoindex off;',
       '        add_header Cache-Control "public, max-age=3600";',
@@ -244,6 +281,32 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
       '',
     );
   }
+
+  // The operations console: its screens, then every other path under /admin (its own not-found page, 404).
+  // Never the mobile redirect. `return 404` comes before the access check, so the not-found location checks too.
+  const adminPaths = adminRoutes.map((r) => r.path);
+  push(
+    `    # admin routes (${adminPaths.length}): the operations console's index.html${o.adminAllowCidrs.length > 0 ? ' (only from ADMIN_ALLOW_CIDRS)' : ''}`,
+    `    location ~* ${routeRegex(adminPaths)} {`,
+    ...adminAccess('        '),
+    `        root ${dist('admin')};`,
+    '        try_files /index.html =503;',
+    ...htmlHeaders('        '),
+    '    }',
+    `    # any other path under ${ADMIN_BASE}/: the console's index.html with HTTP 404 (its router shows its not-found page)`,
+    `    location ~* ^${ADMIN_BASE}/ {`,
+    ...adminAccess('        '),
+    '        error_page 404 @admin_not_found;',
+    '        return 404;',
+    '    }',
+    '    location @admin_not_found {',
+    ...adminAccess('        '),
+    `        root ${dist('admin')};`,
+    '        try_files /index.html =503;',
+    ...htmlHeaders('        '),
+    '    }',
+    '',
+  );
 
   push(
     '    # A path no app owns: the portal\'s index.html with HTTP 404 (its router shows the not-found page).',

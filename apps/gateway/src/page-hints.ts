@@ -15,7 +15,7 @@ import type { FirstPaint } from './server-render';
 import { injectFirstPaint, injectHints } from './pages';
 
 export interface PageHintsOptions {
-  dist: Record<AppName, string>;
+  dist: Partial<Record<AppName, string>>;
   apiUrl: string;
   /** the home page's first pictures (tests pass their own) */
   homeImages?: HomeImagesCache;

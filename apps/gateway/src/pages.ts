@@ -6,7 +6,7 @@ import type { AppName } from '@ws/routes';
 import type { PageHint } from './hints';
 import { FIRST_PAINT_GATE_SCRIPT, START_AFTER_PAINT_SCRIPT } from './security';
 
-const APP_LABEL: Record<AppName, string> = { portal: '门户 portal', mall: '商城 mall' };
+const APP_LABEL: Record<AppName, string> = { portal: '门户 portal', mall: '商城 mall', admin: '运营后台 admin' };
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

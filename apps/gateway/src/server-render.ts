@@ -61,7 +61,8 @@ export const FIRST_PAINT_TIME_ZONE = 'Asia/Shanghai';
 export const rendererFile = (distDir: string): string => path.join(distDir, '.vite', 'server', 'entry-server.js');
 
 export interface FirstPaintOptions {
-  dist: Record<AppName, string>;
+  /** the dist folder of each app with a first paint (an app not named has none) */
+  dist: Partial<Record<AppName, string>>;
   apiUrl: string;
   budgetMs?: number;
   ttlMs?: number;
@@ -174,11 +175,13 @@ interface RendererSource {
  * Each app's build on the render thread, found by its file's mtime (a new build while the gateway runs
  * is loaded anew there).
  */
-const buildSource = (dist: Record<AppName, string>, thread: ReturnType<typeof createRenderThread>): RendererSource => {
+const buildSource = (dist: Partial<Record<AppName, string>>, thread: ReturnType<typeof createRenderThread>): RendererSource => {
   const builds = new Map<string, { file: string; mtimeMs: number }>();
   return {
     async current(app) {
-      const file = rendererFile(dist[app]);
+      const dir = dist[app];
+      if (!dir) return undefined;
+      const file = rendererFile(dir);
       try {
         const { mtimeMs } = await stat(file);
         const id = `${file}?v=${mtimeMs}`;

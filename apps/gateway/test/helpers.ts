@@ -7,11 +7,12 @@ import path from 'node:path';
 
 export const PORTAL_HTML = '<!doctype html><html><head><title>portal</title></head><body><div id="root">PORTAL</div></body></html>';
 export const MALL_HTML = '<!doctype html><html><head><title>mall</title></head><body><div id="root">MALL</div></body></html>';
+export const ADMIN_HTML = '<!doctype html><html><head><title>admin</title></head><body><div id="root">ADMIN</div></body></html>';
 
-/** A temp folder with fake portal and mall dist folders. */
-export const makeDists = async (which: { portal?: boolean; mall?: boolean } = { portal: true, mall: true }) => {
+/** A temp folder with fake portal, mall and admin (the operations console) dist folders. */
+export const makeDists = async (which: { portal?: boolean; mall?: boolean; admin?: boolean } = { portal: true, mall: true, admin: true }) => {
   const root = await mkdtemp(path.join(tmpdir(), 'ws-gateway-'));
-  const dist = { portal: path.join(root, 'portal', 'dist'), mall: path.join(root, 'mall', 'dist') };
+  const dist = { portal: path.join(root, 'portal', 'dist'), mall: path.join(root, 'mall', 'dist'), admin: path.join(root, 'admin', 'dist') };
   if (which.portal) {
     await mkdir(path.join(dist.portal, 'assets'), { recursive: true });
     await writeFile(path.join(dist.portal, 'index.html'), PORTAL_HTML);
@@ -24,6 +25,11 @@ export const makeDists = async (which: { portal?: boolean; mall?: boolean } = { 
     await mkdir(path.join(dist.mall, 'assets'), { recursive: true });
     await writeFile(path.join(dist.mall, 'index.html'), MALL_HTML);
     await writeFile(path.join(dist.mall, 'assets', 'index-Zz99Yy88.js'), 'console.log("mall")');
+  }
+  if (which.admin) {
+    await mkdir(path.join(dist.admin, 'assets'), { recursive: true });
+    await writeFile(path.join(dist.admin, 'index.html'), ADMIN_HTML);
+    await writeFile(path.join(dist.admin, 'assets', 'index-Ad77Mn11.js'), 'console.log("admin")');
   }
   return { root, dist, cleanup: () => rm(root, { recursive: true, force: true }) };
 };

@@ -401,6 +401,86 @@ describe('not logged in', () => {
   });
 });
 
+describe("an app's own token (hooks.token: the operations console)", () => {
+  const staffToken = { value: null as string | null };
+  beforeEach(() => {
+    staffToken.value = null;
+    configureCallLayer({ onNotLoggedIn, onHttp404, token: () => staffToken.value });
+  });
+
+  it("sends the app's token instead of the members' session token", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      ...createMockHandlers({
+        adminMe: ({ token }) => {
+          seen.push(token);
+          return fixtures.adminMe;
+        },
+      }),
+    );
+    signIn('member-tok');
+    staffToken.value = 'staff-tok';
+    await expect(call('adminMe', {})).resolves.toEqual(fixtures.adminMe);
+    staffToken.value = null;
+    await call('adminMe', {});
+    // no staff token: nothing is sent, not even the member's
+    expect(seen).toEqual(['staff-tok', null]);
+  });
+
+  it("reads the app's token for an auth endpoint too (a member's token does not count)", async () => {
+    signIn('member-tok');
+    const err = await apiErrorOf(call('profile', {}));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(onNotLoggedIn).toHaveBeenCalledWith(MSG_RELOGIN);
+    // the members' session is not the app's to end
+    expect(sessionStore.getState().token).toBe('member-tok');
+  });
+
+  it('code -1 on a read: always onNotLoggedIn, and the members\' session stays', async () => {
+    server.use(...createMockHandlers({ adminReviewList: envelope(null, { ok: false, code: -1, msg: '未登录或超时' }) }));
+    signIn('member-tok');
+    staffToken.value = 'staff-expired';
+    const err = await apiErrorOf(call('adminReviewList', { kind: 'company', pageNum: 1, pageSize: 20 }));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(err.message).toBe(MSG_RELOGIN);
+    expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+    expect(onNotLoggedIn).toHaveBeenCalledWith(MSG_RELOGIN);
+    expect(sessionStore.getState().token).toBe('member-tok');
+    expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBe('member-tok');
+  });
+
+  it('code -1 for an old staff token after a new login: the new session stays', async () => {
+    server.use(
+      ...createMockHandlers({
+        adminMe: async () => {
+          staffToken.value = 'staff-new';
+          return envelope(null, { ok: false, code: -1, msg: '未登录或超时' });
+        },
+      }),
+    );
+    staffToken.value = 'staff-old';
+    const err = await apiErrorOf(call('adminMe', {}));
+    expect(err.kind).toBe('notLoggedIn');
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('without the hook the members\' session is used again (portal and mall unchanged)', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      ...createMockHandlers({
+        profile: ({ token }) => {
+          seen.push(token);
+          return fixtures.profile;
+        },
+      }),
+    );
+    configureCallLayer({ onNotLoggedIn, onHttp404 });
+    signIn('member-tok');
+    await call('profile', {});
+    expect(seen).toEqual(['member-tok']);
+  });
+});
+
 describe('HTTP errors', () => {
   it('404: calls onHttp404 with 糟糕，404啦，请刷新重试一下', async () => {
     server.use(...createMockHandlers({ helpInfo: new HttpResponse('Not Found', { status: 404 }) }));

@@ -34,6 +34,12 @@ export interface CallLayerHooks {
   onNotLoggedIn(message: string): void;
   /** Show the 404 alert. */
   onHttp404(message: string): void;
+  /**
+   * The token to send, for an app that keeps its own session (the operations console's staff token under
+   * ADMIN_TOKEN_KEY). When given it replaces the members' session store: the store is neither read nor
+   * signed out, and every not-logged-in answer goes to `onNotLoggedIn`, where the app ends its own session.
+   */
+  token?: () => string | null;
 }
 
 let hooks: CallLayerHooks = {
@@ -43,6 +49,9 @@ let hooks: CallLayerHooks = {
 export const configureCallLayer = (h: CallLayerHooks) => {
   hooks = h;
 };
+
+/** The token calls carry: the app's own (hooks.token) when configured, else the members' session's. */
+const currentToken = (): string | null => (hooks.token ? hooks.token() : getToken());
 
 let base: string | null = null;
 /** `<origin>/api/`: absolute, so the same URL works under jsdom and Node (tests) as in the browser. */
@@ -85,8 +94,12 @@ export interface CallOptions {
  * leaves out the second step (see `call`).
  */
 const notLoggedIn = (message: string, quiet = false): never => {
-  sessionStore.getState().signOut();
-  if (!quiet) hooks.onNotLoggedIn(message);
+  // An app with its own session (hooks.token) ends it itself, in onNotLoggedIn, which it always hears.
+  if (hooks.token) hooks.onNotLoggedIn(message);
+  else {
+    sessionStore.getState().signOut();
+    if (!quiet) hooks.onNotLoggedIn(message);
+  }
   throw new ApiError(message, CODE_NOT_LOGGED_IN, 'notLoggedIn');
 };
 
@@ -107,7 +120,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: unknown, s
   if (signal?.aborted) throw abortReason(signal);
   let url = `${apiBase()}${path.replace(/^\//, '')}`;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = currentToken();
   if (token) headers[TOKEN_HEADER] = token;
   let body: string | undefined;
   if (method === 'GET') {
@@ -157,12 +170,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: unknown, s
 /** Call one endpoint of the contract; resolves with `data` when ok, else throws ApiError. */
 export async function call<K extends EndpointName>(name: K, payload: ReqOf<K>, options: CallOptions = {}): Promise<ResOf<K>> {
   const ep = endpoints[name];
-  const sentToken = getToken();
+  const sentToken = currentToken();
   if (ep.auth && !sentToken) notLoggedIn(MSG_RELOGIN);
   const envelope = await send<ApiEnvelope<ResOf<K>>>(ep.method, ep.path, payload, options.signal);
   if (envelope.code === CODE_NOT_LOGGED_IN) {
     // Logged in again while this call was under way: the new session stays.
-    if (sentToken && getToken() !== sentToken) throw new ApiError(MSG_RELOGIN, CODE_NOT_LOGGED_IN, 'notLoggedIn');
+    if (sentToken && currentToken() !== sentToken) throw new ApiError(MSG_RELOGIN, CODE_NOT_LOGGED_IN, 'notLoggedIn');
     // A token the server no longer accepts (expired or revoked), refused by a read that needs login (the
     // favourite state of a public article, the header's session check): the session is cleared and the
     // page stays. A public read never needs a login; a screen that does is behind RequireLogin, which sends

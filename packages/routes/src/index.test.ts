@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_BASE,
+  APP_NAMES,
   APP_PREFIX,
   ROOT_REDIRECT,
+  adminRoutes,
   findRoute,
+  isAdminPath,
   isInternalPath,
   ownerOf,
+  paths,
   routeKey,
   routes,
   routesOf,
+  safeAdminRedirect,
   safeRedirectTarget,
 } from './index';
 
@@ -90,7 +96,8 @@ describe('route table', () => {
 
   it('exports the root redirect and app prefixes', () => {
     expect(ROOT_REDIRECT).toBe('/homePage');
-    expect(APP_PREFIX).toEqual({ portal: '/_portal/', mall: '/_mall/' });
+    expect(APP_PREFIX).toEqual({ portal: '/_portal/', mall: '/_mall/', admin: '/_admin/' });
+    expect(APP_NAMES).toEqual(['portal', 'mall', 'admin']);
   });
 });
 
@@ -168,5 +175,57 @@ describe('safeRedirectTarget', () => {
       '/forgetpassword/?a=1']) {
       expect(safeRedirectTarget(u), u).toBe('/homePage');
     }
+  });
+});
+
+describe('the operations console (admin)', () => {
+  it('has its own screens, apart from the site routes, none with the site header', () => {
+    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo']);
+    expect(routesOf('admin')).toBe(adminRoutes);
+    expect(routes.some((r) => r.app === 'admin')).toBe(false);
+    for (const r of adminRoutes) {
+      expect(r.app, r.path).toBe('admin');
+      expect(r.showHeader, r.path).toBe(false);
+      expect(r.title, r.path).toMatch(/^[\u4e00-\u9fff]{2,}$/u);
+      expect(r.requiresLogin, r.path).toBe(r.path !== '/admin/login');
+    }
+    expect(Object.isFrozen(adminRoutes)).toBe(true);
+    expect(ADMIN_BASE).toBe('/admin');
+  });
+
+  it('owns /admin and every path under it, in any case', () => {
+    for (const p of ['/admin', '/admin/', '/ADMIN', '/admin/login', '/Admin/Reviews', '/admin/reviewInfo?kind=company&id=1', '/admin/anything',
+      '/admin/articles/12', '/admin/x/y/z?a=1#b']) {
+      expect(ownerOf(p), p).toBe('admin');
+      expect(isAdminPath(p), p).toBe(true);
+    }
+    expect(findRoute('/ADMIN/REVIEWS/')?.path).toBe('/admin/reviews');
+    expect(findRoute('/admin/reviewinfo?id=3')?.path).toBe('/admin/reviewInfo');
+    expect(findRoute('/admin/anything')).toBeUndefined();
+  });
+
+  it('owns nothing that only starts like it', () => {
+    for (const p of ['/administrator', '/admins', '/_admin/assets/a.js', '/api/admin/me', '/adminx/login', '/homePage']) {
+      expect(isAdminPath(p), p).toBe(false);
+      expect(ownerOf(p), p).not.toBe('admin');
+    }
+    expect(ownerOf('/homePage')).toBe('portal');
+  });
+
+  it('returns after login only to an internal console path other than the login screen', () => {
+    expect(safeAdminRedirect('/admin/reviews?kind=expert&page=2')).toBe('/admin/reviews?kind=expert&page=2');
+    expect(safeAdminRedirect('/ADMIN/reviewInfo?kind=company&id=4')).toBe('/ADMIN/reviewInfo?kind=company&id=4');
+    for (const u of [null, undefined, '', '/homePage', '/cart', '/administrator', '//evil.com/admin', 'https://evil.com/admin',
+      'javascript:alert(1)', '/\\evil.com', '/admin/login', '/Admin/Login/?redirect=/admin', 'admin/reviews']) {
+      expect(safeAdminRedirect(u), String(u)).toBe('/admin');
+    }
+  });
+
+  it('builds the console links', () => {
+    expect(paths.adminLogin()).toBe('/admin/login');
+    expect(paths.adminLogin('/admin/reviews?kind=expert')).toBe('/admin/login?redirect=%2Fadmin%2Freviews%3Fkind%3Dexpert');
+    expect(paths.adminReviews()).toBe('/admin/reviews');
+    expect(paths.adminReviews({ kind: 'expert', status: 2, keyword: '安达', page: 3 })).toBe('/admin/reviews?kind=expert&status=2&keyword=%E5%AE%89%E8%BE%BE&page=3');
+    expect(paths.adminReviewInfo({ kind: 'company', id: 41 })).toBe('/admin/reviewInfo?kind=company&id=41');
   });
 });

@@ -1,13 +1,16 @@
 // Compile-time checks of the route types (checked by tsc through `pnpm typecheck`, and by vitest's
 // typecheck where it is enabled; each @ts-expect-error fails the check when its line stops being an error).
 import { expectTypeOf, test } from 'vitest';
-import { paths, type MallPath, type PortalPath, type RoutePath, type RoutePathOf } from './index';
+import { paths, type AdminPath, type MallPath, type PortalPath, type RoutePath, type RoutePathOf } from './index';
 
 test('route paths are the table spellings, split by app', () => {
   expectTypeOf<'/homePage'>().toExtend<PortalPath>();
   expectTypeOf<'/cart'>().toExtend<MallPath>();
   expectTypeOf<RoutePathOf<'portal'>>().toEqualTypeOf<PortalPath>();
   expectTypeOf<RoutePathOf<'mall'>>().toEqualTypeOf<MallPath>();
+  expectTypeOf<RoutePathOf<'admin'>>().toEqualTypeOf<AdminPath>();
+  expectTypeOf<'/admin/reviews'>().toExtend<AdminPath>();
+  expectTypeOf<'/admin/reviews'>().not.toExtend<MallPath | PortalPath>();
   // spelled exactly as the spec: no other case, no trailing slash
   expectTypeOf<'/homepage'>().not.toExtend<RoutePath>();
   expectTypeOf<'/cart/'>().not.toExtend<RoutePath>();

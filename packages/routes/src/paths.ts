@@ -71,3 +71,13 @@ export const merchantDeliveryNote = (order_no: string) => withQuery('/merchantDe
 export const sessionChatItem = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string; type?: number }) => withQuery('/session/chatItem', q);
 export const sessionChatitemExpert = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string }) => withQuery('/session/chatitemExpert', q);
 export const sessionRemarkChatExpert = (q: { to_user_id: number; item_id: number; order_no: string; stusta?: string | number }) => withQuery('/session/remarkChatExpert', q);
+
+// admin (the operations console; full paths: inside the console's router, strip the /admin basename)
+/** 入驻审核 kinds and states, as the console's contract spells them (kept here: routes has no dependencies) */
+type ReviewKind = 'company' | 'expert';
+/** the console's login; `redirect`: the console path to return to */
+export const adminLogin = (redirect?: string) => withQuery('/admin/login', { redirect });
+/** 入驻审核: tab (kind), 0 待审核 / 1 已通过 / 2 已驳回, keyword, page */
+export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/reviews', q);
+/** one application with everything submitted */
+export const adminReviewInfo = ({ kind, id }: { kind: ReviewKind; id: number }) => withQuery('/admin/reviewInfo', { kind, id });

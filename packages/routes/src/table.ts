@@ -2,9 +2,11 @@
  * The route table of the whole site (spec 01 §2 "Routes:"), with the owning app of each route
  * (DESIGN.md "Route ownership"). Path spellings are kept exactly as in the spec: links and bookmarks
  * depend on them (/acticleList, /MyInquiryInfo, /session/chatItem …). Matching is case-insensitive.
+ * The operations console (apps/admin) owns /admin and every path under it; its screens are a table of
+ * their own (`adminRoutes`), apart from the site's pages (`routes`).
  */
 
-export type AppName = 'portal' | 'mall';
+export type AppName = 'portal' | 'mall' | 'admin';
 
 export interface RouteDef {
   /** Exact spelling from the spec, leading slash, no trailing slash. */
@@ -13,9 +15,9 @@ export interface RouteDef {
   readonly app: AppName;
   /** Page title (document.title). */
   readonly title: string;
-  /** Whether the site header is shown on this route (the route's meta show flag). */
+  /** Whether the site header is shown on this route (the route's meta show flag; never in the console). */
   readonly showHeader: boolean;
-  /** Whether the screen needs a token; without one the app redirects to /login. */
+  /** Whether the screen needs a token; without one the app redirects to /login (the console: /admin/login). */
   readonly requiresLogin: boolean;
 }
 
@@ -111,18 +113,33 @@ const mall = [
   ['/session/remarkChatExpert', '评价专家', true],
 ] as const satisfies readonly Row[];
 
+// The operations console's screens (apps/admin, React Router basename /admin): staff only, with their own
+// login; no site header (the console has its own). Every other path under /admin is the console's too
+// (its own not-found page), see `isAdminPath`.
+const admin = [
+  ['/admin', '工作台', true, false],
+  ['/admin/login', '登录', false, false],
+  ['/admin/reviews', '入驻审核', true, false],
+  ['/admin/reviewInfo', '审核详情', true, false],
+] as const satisfies readonly Row[];
+
 /** The route paths of the portal, exactly as spelled in the table. */
 export type PortalPath = (typeof portal)[number][0];
 /** The route paths of the mall, exactly as spelled in the table. */
 export type MallPath = (typeof mall)[number][0];
-/** Every route path of the site. */
-export type RoutePath = PortalPath | MallPath;
+/** The screens of the operations console (all under /admin). */
+export type AdminPath = (typeof admin)[number][0];
+/** Every route path of the site, the console's included. */
+export type RoutePath = PortalPath | MallPath | AdminPath;
 /** The route paths one app serves: `RoutePathOf<'mall'>` is '/funeng' | '/enable' | … */
-export type RoutePathOf<A extends AppName> = { portal: PortalPath; mall: MallPath }[A];
+export type RoutePathOf<A extends AppName> = { portal: PortalPath; mall: MallPath; admin: AdminPath }[A];
 
 const toDefs = (app: AppName, rows: readonly (readonly [path: RoutePath, title: string, requiresLogin: boolean, showHeader?: boolean])[]): RouteDef[] =>
   rows.map(([path, title, requiresLogin, showHeader = true]) =>
     Object.freeze({ path, app, title, showHeader, requiresLogin }));
 
-/** All 76 routes of the site: the portal's first, then the mall's. */
+/** The site's pages (the spec's 76 routes and the merchant workbench's): the portal's first, then the mall's. */
 export const routes: readonly RouteDef[] = Object.freeze([...toDefs('portal', portal), ...toDefs('mall', mall)]);
+
+/** The operations console's screens (apps/admin); every other path under /admin is the console's too. */
+export const adminRoutes: readonly RouteDef[] = Object.freeze(toDefs('admin', admin));

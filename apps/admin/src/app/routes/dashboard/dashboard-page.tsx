@@ -1,0 +1,6 @@
+// /admin: 工作台.
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+
+export default function DashboardPage() {
+  return <Dashboard />;
+}

@@ -1,0 +1,14 @@
+// lazyScreen is React.lazy plus preload(): main.tsx (startApp) fetches the current route's chunk before the
+// first render, and the gateway modulepreloads it (dist/.vite/screens.json, from this table).
+import { lazyScreen as lazy, type Screens } from '@ws/ui';
+
+/**
+ * The console's screens by route path, spelled as in @ws/routes (full paths: the router strips its
+ * basename /admin), each its own chunk.
+ */
+export const screens: Screens<'admin'> = {
+  '/admin': lazy(() => import('./routes/dashboard/dashboard-page')),
+  '/admin/login': lazy(() => import('./routes/login/login-page')),
+  '/admin/reviews': lazy(() => import('./routes/reviews/reviews-page')),
+  '/admin/reviewInfo': lazy(() => import('./routes/reviews/review-info-page')),
+};

@@ -1,0 +1,17 @@
+// The login form's rules, with the contract's texts (packages/validators' rule kit: the same `required`
+// the server's forms use).
+import { MSG_STAFF_ACCOUNT_REQUIRED, MSG_STAFF_PASSWORD_REQUIRED } from '@ws/api-sdk';
+import { required, validate, type RuleSet } from '@ws/validators';
+
+export interface StaffLoginValues {
+  account: string;
+  password: string;
+}
+
+export const staffLoginRules: RuleSet<StaffLoginValues> = {
+  account: required(MSG_STAFF_ACCOUNT_REQUIRED),
+  password: required(MSG_STAFF_PASSWORD_REQUIRED),
+};
+
+/** Field -> message of every rule the values break ({} when the form may be sent). */
+export const checkStaffLogin = (values: StaffLoginValues): Partial<Record<keyof StaffLoginValues, string>> => validate(staffLoginRules, values);

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, type AdminReviewKind } from '@ws/api-sdk';
+
+/** How many applications of a kind wait for review (待审核): the list's total, one row asked. */
+export const useWaitingCount = (kind: AdminReviewKind) =>
+  useQuery({ ...apiQuery('adminReviewList', { kind, status: 0, pageNum: 1, pageSize: 1 }), select: (page) => page.total });

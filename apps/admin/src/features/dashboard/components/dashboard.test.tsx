@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderAdmin, STAFF } from '@/testing/render-admin';
+import { server } from '@/testing/server';
+
+describe('/admin (工作台)', () => {
+  it('welcomes the staff member and counts what waits for 入驻审核, from the server', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      mockEndpoint('adminReviewList', ({ request }) => {
+        const q = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(q);
+        return { items: [], total: q.kind === 'company' ? 7 : 3 };
+      }),
+    );
+    const { user, location } = renderAdmin('/admin', { staff: STAFF.ops });
+    expect(await screen.findByRole('heading', { name: '欢迎，运营小陈' })).toBeInTheDocument();
+    expect(screen.getByText('角色：运营')).toBeInTheDocument();
+    const card = within(screen.getByRole('main')).getByRole('link', { name: /入驻审核/ });
+    const company = await within(card).findByText('7');
+    expect(company.previousElementSibling).toHaveTextContent('企业入驻待审核');
+    expect(within(card).getByText('3').previousElementSibling).toHaveTextContent('专家申请待审核');
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { kind: 'company', status: '0', pageNum: '1', pageSize: '1' },
+        { kind: 'expert', status: '0', pageNum: '1', pageSize: '1' },
+      ]),
+    );
+    await user.click(card);
+    expect(location()).toBe('/admin/reviews?kind=company&status=0');
+  });
+
+  it('offers no card, and asks no count, for what the role does not open', async () => {
+    const list = vi.fn();
+    server.use(mockEndpoint('adminReviewList', () => (list(), { items: [], total: 0 })));
+    renderAdmin('/admin', { staff: STAFF.cs });
+    expect(await screen.findByRole('heading', { name: '欢迎，客服主管小李' })).toBeInTheDocument();
+    expect(screen.getByText('角色：客服主管')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /入驻审核/ })).not.toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+// /admin (工作台): a welcome with the staff member's name and roles, and a card for each screen their roles
+// open, with the number of waiting items where the API has one (入驻审核: 待审核 enterprise records and expert
+// applications). No figures of its own: every number is an answer of the server.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_REVIEW_KIND_LABELS, ADMIN_REVIEW_KINDS, STAFF_ROLE_LABELS, type AdminReviewKind } from '@ws/api-sdk';
+import { paths, type AdminPath } from '@ws/routes';
+import { menuFor, routerPath } from '@/shared/navigation';
+import { useStaffSession } from '@/shared/session';
+import { useWaitingCount } from '../api/waiting-count';
+import classes from './dashboard.module.css';
+
+function WaitingCount({ kind }: { kind: AdminReviewKind }) {
+  const count = useWaitingCount(kind);
+  const label = `${ADMIN_REVIEW_KIND_LABELS[kind]}待审核`;
+  return (
+    <div className={classes.count}>
+      <dt>{label}</dt>
+      <dd>{count.data ?? (count.isError ? '—' : '…')}</dd>
+    </div>
+  );
+}
+
+/** The waiting counts of a screen's card (none for a screen without a count call). */
+const COUNTS: Partial<Record<AdminPath, () => ReactNode>> = {
+  '/admin/reviews': () => (
+    <dl className={classes.counts}>
+      {ADMIN_REVIEW_KINDS.map((k) => (
+        <WaitingCount key={k} kind={k} />
+      ))}
+    </dl>
+  ),
+};
+
+/** Where a card leads (the review list opens on its 待审核 tab). */
+const cardLink = (path: AdminPath): string => (path === '/admin/reviews' ? paths.adminReviews({ kind: 'company', status: 0 }) : path);
+
+export function Dashboard() {
+  const { staff } = useStaffSession();
+  const cards = menuFor(staff?.roles).filter((m) => m.path !== '/admin');
+  return (
+    <section aria-labelledby="welcome">
+      <h1 id="welcome" className={classes.welcome}>
+        欢迎，{staff?.name}
+      </h1>
+      <p className={classes.roles}>角色：{staff?.roles.map((r) => STAFF_ROLE_LABELS[r]).join('、')}</p>
+      <div className={classes.cards}>
+        {cards.map((m) => (
+          <Link key={m.path} to={routerPath(cardLink(m.path))} className={classes.card}>
+            <h2 className={classes.cardTitle}>{m.label}</h2>
+            {COUNTS[m.path]?.()}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

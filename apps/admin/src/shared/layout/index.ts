@@ -1,0 +1,3 @@
+export { AdminLayout } from './admin-layout';
+export { NoRight } from './no-right';
+export { CONSOLE_NAME, consoleTitle } from './console-name';

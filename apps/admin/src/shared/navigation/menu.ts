@@ -1,0 +1,32 @@
+// The console's menu, one table: what each screen is called, where it is, and who may open it. The roles
+// are the contract's (the `staff` list of the screen's calls), so the menu offers exactly what the server
+// serves; 超级管理员 sees everything. Screens not in the menu (a detail) name their roles in SCREEN_ROLES.
+import { endpoints, type StaffRole } from '@ws/api-sdk';
+import type { AdminPath } from '@ws/routes';
+import { hasRole } from '../session/roles';
+
+export interface MenuItem {
+  label: string;
+  path: AdminPath;
+  /** [] : every staff member */
+  roles: readonly StaffRole[];
+  /** screens reached from this one (the item stays highlighted there) */
+  also?: readonly AdminPath[];
+}
+
+export const MENU: readonly MenuItem[] = [
+  { label: '工作台', path: '/admin', roles: [] },
+  { label: '入驻审核', path: '/admin/reviews', roles: endpoints.adminReviewList.staff, also: ['/admin/reviewInfo'] },
+];
+
+/** Who may open each screen (a screen not listed: every staff member). */
+export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
+  ...Object.fromEntries(MENU.map((m) => [m.path, m.roles])),
+  '/admin/reviewInfo': endpoints.adminReviewInfo.staff,
+};
+
+/** The roles a screen needs ([]: every staff member). */
+export const screenRoles = (path: AdminPath): readonly StaffRole[] => SCREEN_ROLES[path] ?? [];
+
+/** The menu items a staff member with `roles` may open. */
+export const menuFor = (roles: readonly StaffRole[] | undefined): MenuItem[] => MENU.filter((m) => hasRole(roles, m.roles));

@@ -1,0 +1,35 @@
+import { endpoints } from '@ws/api-sdk';
+import { fullPath, routerPath } from './console-path';
+import { MENU, menuFor, screenRoles } from './menu';
+
+describe('console paths', () => {
+  it('turns full paths into router paths and back', () => {
+    expect(routerPath('/admin')).toBe('/');
+    expect(routerPath('/admin?x=1')).toBe('/?x=1');
+    expect(routerPath('/admin/reviews?kind=expert')).toBe('/reviews?kind=expert');
+    expect(routerPath('/ADMIN/Reviews')).toBe('/Reviews');
+    expect(routerPath('/homePage')).toBe('/homePage');
+    expect(fullPath('/')).toBe('/admin');
+    expect(fullPath('/reviews', '?page=2')).toBe('/admin/reviews?page=2');
+  });
+});
+
+describe('the menu table', () => {
+  it("takes each screen's roles from the contract's staff lists", () => {
+    expect(MENU.map((m) => [m.label, m.path])).toEqual([
+      ['工作台', '/admin'],
+      ['入驻审核', '/admin/reviews'],
+    ]);
+    expect(screenRoles('/admin/reviews')).toEqual(endpoints.adminReviewList.staff);
+    expect(screenRoles('/admin/reviewInfo')).toEqual(endpoints.adminReviewInfo.staff);
+    expect(screenRoles('/admin')).toEqual([]);
+  });
+
+  it('offers each role what it may open', () => {
+    expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核']);
+    expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台']);
+    expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
+    expect(menuFor(undefined)).toEqual([]);
+  });
+});

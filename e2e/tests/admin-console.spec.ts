@@ -1,0 +1,120 @@
+// Journeys of the operations console (/admin): each demo staff role sees the menu its roles allow and 无权限
+// on a screen it may not open; a member's enterprise upgrade approved in 入驻审核 gives that member the
+// merchant menu; an expert application rejected there shows the reason on the applicant's page; the
+// member's token never opens the console.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiGet, DEMO_PASSWORD, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
+import { fillCompany, fillExpert, lbl } from '../support/onboarding';
+
+/** A new page logged in to the console as `account` through its login form. */
+const staffPage = async (browser: Browser, account: string, goTo = '/admin'): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(goTo);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  return page;
+};
+
+/** 入驻审核 → the application named `name` of the tab `tab`, opened from the list's search. */
+const openApplication = async (page: Page, tab: '企业入驻' | '专家申请', name: string) => {
+  await page.getByRole('navigation').getByRole('link', { name: '入驻审核' }).click();
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('textbox', { name: '关键词' }).fill(name);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('link', { name: `查看 ${name}` }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+};
+
+test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const menus: [string, string[], string[]][] = [
+    ['ops', ['工作台', '入驻审核'], []],
+    ['admin', ['工作台', '入驻审核'], []],
+    ['editor', ['工作台'], ['入驻审核']],
+    ['cs', ['工作台'], ['入驻审核']],
+  ];
+  for (const [account, shown, hidden] of menus) {
+    const page = await staffPage(browser, account, '/admin/reviews');
+    const nav = page.getByRole('navigation');
+    for (const label of shown) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of hidden) await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
+    if (hidden.length > 0) await expect(page.getByText('无权限')).toBeVisible();
+    else await expect(page.getByRole('heading', { name: '入驻审核' })).toBeVisible();
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin/reviews');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.context().close();
+  }
+});
+
+test('a member token does not open the console, and the console answers it code -1', async ({ page }) => {
+  const phone = (await registerMemberByApi(page.request, { password: 'Member1234' })).phone;
+  const token = await loginByApi(page, phone, 'Member1234');
+  const res = await apiGet(page.request, '/admin/reviews/list', { kind: 'company', status: 'pending' }, token);
+  expect(res.code).toBe(-1);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('an enterprise upgrade approved in 入驻审核: 审核通过 and the merchant menu for its member', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const phone = (await registerMemberByApi(page.request, { password: 'Member1234' })).phone;
+  await loginByApi(page, phone, 'Member1234');
+  await page.goto('/uconfigJoin');
+  const form = page.getByRole('form', { name: '企业入驻' });
+  const name = `控制台审核企业${phone.slice(-4)}有限公司`;
+  const contact = uniquePhone();
+  await fillCompany(page, form, name, contact);
+  await form.getByLabel(lbl('地址')).fill('天河路 200 号');
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByLabel(lbl('手机验证码')).fill(await readSmsCode(page.request, contact, { usecate: 'companyjoin' }));
+  await form.getByRole('button', { name: '提交' }).click();
+  const status = page.getByRole('region', { name: '审核状态' });
+  await expect(status.getByText('审核中')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '会员中心菜单' });
+  await expect(menu.getByRole('link', { name: '订单管理' })).toHaveCount(0);
+
+  const ops = await staffPage(browser, 'ops');
+  await openApplication(ops, '企业入驻', name);
+  await ops.getByRole('button', { name: '通过' }).click();
+  await ops.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(ops.getByText('已通过').first()).toBeVisible();
+  await expect(ops.getByRole('button', { name: '通过' })).toHaveCount(0);
+  await ops.context().close();
+
+  await page.reload();
+  await expect(status.getByText('审核通过')).toBeVisible();
+  await expect(menu.getByRole('link', { name: '订单管理' })).toBeVisible();
+});
+
+test('an expert application rejected in 入驻审核: the reason is required, and the applicant reads it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const phone = (await registerMemberByApi(page.request, { password: 'Member1234' })).phone;
+  await loginByApi(page, phone, 'Member1234');
+  await page.goto('/expertJoin');
+  const form = page.getByRole('form', { name: '专家入驻' });
+  const name = `审核专家${phone.slice(-4)}`;
+  await fillExpert(page, form, name);
+  await form.getByRole('button', { name: '提交' }).click();
+  const status = page.getByRole('region', { name: '专家入驻申请' });
+  await expect(status.getByText('审核中')).toBeVisible();
+
+  const ops = await staffPage(browser, 'ops');
+  await openApplication(ops, '专家申请', name);
+  await ops.getByRole('button', { name: '驳回' }).click();
+  const dialog = ops.getByRole('dialog', { name: '驳回申请' });
+  await dialog.getByRole('button', { name: '确定驳回' }).click();
+  await expect(dialog.getByText('请填写驳回原因')).toBeVisible();
+  await dialog.getByLabel(/驳回原因/).fill('资质证书已过期，请更新后重新提交');
+  await dialog.getByRole('button', { name: '确定驳回' }).click();
+  await expect(ops.getByText('驳回原因：资质证书已过期，请更新后重新提交')).toBeVisible();
+  await ops.context().close();
+
+  await page.reload();
+  await expect(status.getByText('审核不通过')).toBeVisible();
+  await expect(status.getByText('原因：资质证书已过期，请更新后重新提交')).toBeVisible();
+});
