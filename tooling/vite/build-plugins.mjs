@@ -171,6 +171,13 @@ export const firstPaintServerBuild = (alias) => ({
 // longer runs it, and its own chunk goes only to the screens with forms (about 4 kB gzipped less in
 // every first load).
 const VALIDATORS = /[\\/]packages[\\/]validators[\\/]src[\\/]/;
+const VALIDATORS_SHARED = new Set(['core', 'rules', 'types', 'index']);
+/** The chunk of a validators module: its domain's own, or the one of the shared helpers. */
+const validatorsChunk = (id) => {
+  if (!VALIDATORS.test(id)) return null;
+  const file = path.basename(id).replace(/\.[cm]?[jt]sx?$/, '');
+  return VALIDATORS_SHARED.has(file) ? 'validators' : `validators-${file}`;
+};
 
 /**
  * The Vite config of an app (portal, mall): the same build for both, so the two teams release alike. Each
@@ -216,7 +223,9 @@ export const appViteConfig =
             codeSplitting: {
               groups: [
                 // before the entry's group: every module the entry reaches statically would otherwise join it
-                { name: 'validators', test: VALIDATORS, priority: 1 },
+                // a chunk per domain's rules (account, mall, product-form …) and one of what they share, so a
+                // form screen loads only its own domain's rules
+                { name: validatorsChunk, debugName: 'validators', test: VALIDATORS, priority: 1 },
                 { name: 'index', tags: ['$initial'] },
                 ...groups,
               ],

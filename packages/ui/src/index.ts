@@ -40,6 +40,8 @@ export { useSession, type SessionSnapshot } from './session/use-session';
 export { useLogout } from './session/use-logout';
 
 // Forms helpers and misc
+// The form state hook (the @mantine/form useForm subset our forms use: same names and shapes)
+export { useForm, type UseFormReturnType, type UseFormInput, type FormErrors, type FormRules, type FormInputProps } from './forms/use-form';
 export { SmsCodeButton, type SmsCodeButtonProps } from './forms/sms-code-button';
 export { SmsCodeField, type SmsCodeFieldProps } from './forms/sms-code-field';
 export { RegionSelect, type RegionChoice, type RegionSelectProps } from './forms/region-select';
@@ -69,3 +71,41 @@ export { getSessionItem, setSessionItem } from './utils/session-storage';
 export { useListParams, type ListParams } from './lists/use-list-params';
 export { CategoryMenu, SideMenuLayout, type CategoryMenuProps, type MenuEntry } from './lists/side-menu-layout';
 export { SearchBar, type SearchBarProps } from './lists/search-bar';
+
+// Light form controls (plain elements with Mantine's look; no Mantine runtime in a screen's first load)
+export {
+  Button,
+  ButtonLink,
+  Field,
+  TextField,
+  TextareaField,
+  SelectField,
+  CheckboxField,
+  RadioGroup,
+  Radio,
+  Badge,
+  Progress,
+  CloseButton,
+  Modal,
+  useFieldIds,
+  type ModalProps,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonColor,
+  type ControlSize,
+  type FieldProps,
+  type FieldLook,
+  type FieldIds,
+  type TextFieldProps,
+  type TextareaFieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+  type CheckboxFieldProps,
+  type RadioGroupProps,
+  type RadioProps,
+  type BadgeProps,
+  type BadgeColor,
+  type ProgressProps,
+  type CloseButtonProps,
+} from './controls';

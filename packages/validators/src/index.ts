@@ -1,6 +1,10 @@
 /**
  * @ws/validators: every form rule of the specs and its exact message. Pure functions, no dependencies;
- * used by the React forms (@mantine/form `validate`) and by the server (`firstError` on a payload).
+ * used by the React forms (useForm's `validate`) and by the server (`firstError` on a payload).
+ *
+ * This root re-exports every module (the server's and the tests' entry). A screen imports the narrowest
+ * subpath instead (`@ws/validators/account`, `/mall`, `/product-form` …, see package.json "exports"), so
+ * that its chunk carries only its own domain's rules.
  */
 export type { Rule, RuleSet, Maybe, ListValue } from './types';
 export { validate, firstError, omitRules, isEmpty, isOn, toList, charLength } from './core';
@@ -39,3 +43,4 @@ export * from './account';
 export * from './onboarding';
 export * from './company-form';
 export * from './mall';
+export * from './product-form';

@@ -1,7 +1,7 @@
 /**
  * A field rule: `null` means valid, a string is the (verbatim, user-facing) error message.
  *
- * This is exactly the shape @mantine/form accepts in its `validate` object, so a form can do
+ * This is exactly the shape a form's useForm (@ws/ui) accepts in its `validate` object, so a form can do
  * `useForm<LoginPasswordValues>({ validate: loginPasswordRules })`. The server calls the same
  * rules through `firstError(ruleSet, body)`.
  *

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { emptyCompanyForm, type CompanyFormValues } from '@ws/validators';
+import { emptyCompanyForm, type CompanyFormValues } from '@ws/validators/company-form';
 import { renderWithProviders, setupMockApi } from '../testing';
 import { CompanyFields, toCateGroups, type CompanyFieldsForm, type CompanyFieldsProps } from './company-fields';
 
@@ -8,7 +8,7 @@ setupMockApi();
 
 let latest: CompanyFormValues = emptyCompanyForm;
 
-/** The part of @mantine/form the fields use, on React state (ui does not depend on @mantine/form). */
+/** The part of a useForm form the fields use, on plain React state (the fields need no more than CompanyFieldsForm). */
 function Harness({ errors: initialErrors = {}, ...props }: Omit<CompanyFieldsProps, 'form'> & { errors?: Record<string, ReactNode> }) {
   const [values, setValues] = useState(emptyCompanyForm);
   const [errors, setErrors] = useState(initialErrors);

@@ -13,7 +13,9 @@ import { MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent, ReactNode } from 'react';
 import { apiQuery, type Category, type Items, type SmsUsecate } from '@ws/api-sdk';
-import { charLength, MAX_PROFILE_CHARS, type CompanyFormValues, type FormFile } from '@ws/validators';
+import type { CompanyFormValues, FormFile } from '@ws/validators/company-form';
+import { MAX_PROFILE_CHARS } from '@ws/validators/constants';
+import { charLength } from '@ws/validators/core';
 import { RegionSelect } from './region-select';
 import { SmsCodeField } from './sms-code-field';
 import { UploadField } from './upload-field';
@@ -45,7 +47,7 @@ export interface CompanyTextInputProps {
   onBlur?: () => void;
 }
 
-/** The part of a @mantine/form form the fields use; a form whose values extend CompanyFormValues fits. */
+/** The part of a useForm form (./use-form) the fields use; a form whose values extend CompanyFormValues fits. */
 export interface CompanyFieldsForm {
   getValues(): CompanyFormValues;
   errors: Record<string, ReactNode>;

@@ -7,7 +7,7 @@ import { Group, Input, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { areasQuery, PROVINCE_CODE, type Area } from '@ws/api-sdk';
-import { REGION_PROVINCE_NAME } from '@ws/validators';
+import { REGION_PROVINCE_NAME } from '@ws/validators/company-form';
 
 const PROVINCE_CODE_TEXT = String(PROVINCE_CODE);
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '@ws/api-sdk';
-import type { SmsUsecate } from '@ws/validators';
+import type { SmsUsecate } from '@ws/validators/constants';
 import { alertDialog } from '../feedback/dialogs';
 import { notice } from '../feedback/notice';
 
@@ -58,7 +58,7 @@ export function SmsCodeButton({ phone, usecate, disabled, onSent, variant = 'lig
 
   const request = async () => {
     // The validators load with the first click: they stay out of the entry chunk that holds the header.
-    const { smsPhoneError } = await import('@ws/validators');
+    const { smsPhoneError } = await import('@ws/validators/account');
     const error = smsPhoneError(phone);
     if (error) {
       notice.warning(error);

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Progress.css';
-import { Input, Progress } from '@mantine/core';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { uploadFile, UploadError, MSG_UPLOAD_FAILED, type UploadedFile } from '@ws/api-sdk';
+import { Field, fieldAria, useFieldIds } from '../controls/field';
+import { Progress } from '../controls/display';
 import classes from './upload-field.module.css';
 
 /** Multi mode's default limit (logo, qualification images, contract attachments: up to 9). */
@@ -37,7 +36,7 @@ export interface UploadFieldProps {
   buttonLabel?: string;
 }
 
-/** What uploadFieldProps reads and calls of a @mantine/form form (@ws/ui does not depend on @mantine/form). */
+/** What uploadFieldProps reads and calls of a useForm form (./use-form). */
 export interface UploadFieldForm<K extends string> {
   values: { [P in K]: UploadedFile[] };
   errors: Record<string, ReactNode>;
@@ -103,7 +102,8 @@ export function UploadField({
   disabled,
   buttonLabel,
 }: UploadFieldProps) {
-  const inputId = useId();
+  const ids = useFieldIds();
+  const inputId = ids.inputId;
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -203,7 +203,7 @@ export function UploadField({
   const acceptAttr = [...allowedSet].map((a) => `.${a}`).join(',');
 
   return (
-    <Input.Wrapper label={label} id={inputId} description={description} error={error} required={required}>
+    <Field label={label} htmlFor={inputId} ids={ids} description={description} error={error} required={required}>
       <ul className={classes.list} aria-label={`${label}：已上传 ${value.length} 个`}>
         {value.map((f, i) => {
           const href = safeHref(f.FileUrl);
@@ -277,6 +277,7 @@ export function UploadField({
       </ul>
       <input
         ref={inputRef}
+        {...fieldAria({ description, error, required }, ids)}
         id={inputId}
         className={classes.input}
         type="file"
@@ -299,6 +300,6 @@ export function UploadField({
           {message}
         </div>
       ) : null}
-    </Input.Wrapper>
+    </Field>
   );
 }

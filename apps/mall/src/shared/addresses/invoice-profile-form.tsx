@@ -10,7 +10,6 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   INVOICE_TYPE,
   MSG_BANK_ACCOUNT_REQUIRED,
@@ -21,8 +20,9 @@ import {
   isSpecialInvoiceDictCode,
   type InvoiceProfile,
 } from '@ws/api-sdk';
-import { notice, noticeFailure, QueryState } from '@ws/ui';
-import { invoiceRules, validate } from '@ws/validators';
+import { notice, noticeFailure, QueryState, useForm } from '@ws/ui';
+import { validate } from '@ws/validators/core';
+import { invoiceRules } from '@ws/validators/mall';
 import { useInvoiceProfile, useSaveInvoiceProfile } from './api';
 import { FormButtons } from './form-buttons';
 

@@ -1,7 +1,9 @@
 // The login form's rules, with the contract's texts (packages/validators' rule kit: the same `required`
 // the server's forms use).
 import { MSG_STAFF_ACCOUNT_REQUIRED, MSG_STAFF_PASSWORD_REQUIRED } from '@ws/api-sdk';
-import { required, validate, type RuleSet } from '@ws/validators';
+import { validate } from '@ws/validators/core';
+import { required } from '@ws/validators/rules';
+import type { RuleSet } from '@ws/validators/types';
 
 export interface StaffLoginValues {
   account: string;

@@ -9,7 +9,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import {
   AFTER_SALES_CATES,
@@ -21,8 +20,8 @@ import {
   type AfterSalesCate,
   type UploadedFile,
 } from '@ws/api-sdk';
-import { formatYuan, notice, QueryState, UploadField, uploadFieldProps } from '@ws/ui';
-import { afterSalesRules } from '@ws/validators';
+import { formatYuan, notice, QueryState, UploadField, uploadFieldProps, useForm } from '@ws/ui';
+import { afterSalesRules } from '@ws/validators/mall';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useAfterSales, useApplyAfterSales } from '../api/after-sales';
 import classes from './after-sales.module.css';

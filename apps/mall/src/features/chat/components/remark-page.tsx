@@ -11,7 +11,8 @@ import { useSearchParams } from 'react-router';
 import { ApiError, call, type Remark } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatDateTime, notice, PageContainer, QueryState } from '@ws/ui';
-import { firstError, reviewRules } from '@ws/validators';
+import { firstError } from '@ws/validators/core';
+import { reviewRules } from '@ws/validators/mall';
 import { remarkInfoQuery, useRemarkInfo } from '../api/chat-queries';
 import classes from './chat.module.css';
 

@@ -5,10 +5,9 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { MyCompanyDetail } from '@ws/api-sdk';
-import { CompanyFields, noticeOutcome } from '@ws/ui';
-import { companyFormFrom, emptyCompanyForm } from '@ws/validators';
+import { CompanyFields, noticeOutcome, useForm } from '@ws/ui';
+import { companyFormFrom, emptyCompanyForm } from '@ws/validators/company-form';
 import { useEnterpriseJoin } from '../api/enterprise-record';
 import { toEnterpriseJoinPayload, validateEnterpriseJoin, type EnterpriseJoinValues } from '../lib/company-form';
 

@@ -2,7 +2,9 @@
 // join/joinUser): the company values of @ws/validators with the address required (请填写地址). Validation
 // runs the spec's rule set, so the form and the server answer the same messages.
 import type { Company2JoinReq } from '@ws/api-sdk';
-import { companyPayload, companyRegionPayload, enterpriseJoinRules, validate, type CompanyFormValues } from '@ws/validators';
+import { companyPayload, companyRegionPayload, type CompanyFormValues } from '@ws/validators/company-form';
+import { validate } from '@ws/validators/core';
+import { enterpriseJoinRules } from '@ws/validators/onboarding';
 
 export type EnterpriseJoinValues = CompanyFormValues;
 

@@ -1,9 +1,6 @@
 // Up to two attributes (规格), each with its items: add/remove an attribute and its items.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Button, CloseButton, Input, TextInput } from '@mantine/core';
-import { MAX_PRODUCT_ATTS, MAX_PRODUCT_ATT_ITEMS } from '@ws/validators';
+import { Button, CloseButton, Field, TextField } from '@ws/ui';
+import { MAX_PRODUCT_ATTS, MAX_PRODUCT_ATT_ITEMS } from '@ws/validators/product-form';
 import { newKey, type AttRow } from '../lib/product-form';
 import classes from './goods.module.css';
 
@@ -16,12 +13,12 @@ interface Props {
 export function AttEditor({ value, onChange, error }: Props) {
   const setAtt = (i: number, patch: Partial<AttRow>) => onChange(value.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   return (
-    <Input.Wrapper label="商品规格" description="最多两个规格，规格值组合生成下方的价格库存表" error={error} className={classes.full}>
+    <Field label="商品规格" description="最多两个规格，规格值组合生成下方的价格库存表" error={error} className={classes.full}>
       <div className={classes.atts}>
         {value.map((a, i) => (
           <fieldset key={a.key} className={classes.att} aria-label={`规格${i + 1}`}>
             <div className={classes.attHead}>
-              <TextInput
+              <TextField
                 label={`规格${i + 1}名称`}
                 placeholder="如：颜色"
                 maxLength={20}
@@ -36,12 +33,12 @@ export function AttEditor({ value, onChange, error }: Props) {
             <div className={classes.items}>
               {a.items.map((item, k) => (
                 <div key={item.key} className={classes.item}>
-                  <TextInput
+                  <TextField
                     aria-label={`规格${i + 1}的规格值${k + 1}`}
                     placeholder="规格值"
                     maxLength={30}
                     size="xs"
-                    w={110}
+                    style={{ width: 110 }}
                     value={item.name}
                     onChange={(e) => {
                       const name = e.currentTarget.value;
@@ -65,6 +62,6 @@ export function AttEditor({ value, onChange, error }: Props) {
           </Button>
         )}
       </div>
-    </Input.Wrapper>
+    </Field>
   );
 }

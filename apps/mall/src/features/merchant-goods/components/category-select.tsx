@@ -1,8 +1,7 @@
 // The catalogue's own product categories (listCateNew product, the query of /enable's menu) as three
 // cascading selects. A stored path the tree no longer holds still shows by its names (category_path).
-import '@mantine/core/styles/Input.css';
-import { Input, NativeSelect } from '@mantine/core';
 import type { Category } from '@ws/api-sdk';
+import { Field, SelectField } from '@ws/ui';
 import { useGoodsCategories } from '../api/goods';
 import classes from './goods.module.css';
 
@@ -33,9 +32,9 @@ export function CategorySelect({ value, onChange, error, fallback, disabled }: P
   const second = top?.find((c) => String(c.cate_id) === value.cate_id)?.children;
   const third = second?.find((c) => String(c.cate_id) === value.sub_cate_id)?.children;
   return (
-    <Input.Wrapper label="商品分类" withAsterisk error={error} className={classes.full}>
+    <Field label="商品分类" required error={error} className={classes.full}>
       <div className={classes.cascade}>
-        <NativeSelect
+        <SelectField
           aria-label="一级分类"
           data={options(top, value.cate_id, fallback?.[0])}
           value={value.cate_id}
@@ -43,7 +42,7 @@ export function CategorySelect({ value, onChange, error, fallback, disabled }: P
           error={!!error}
           onChange={(e) => onChange({ cate_id: e.currentTarget.value, sub_cate_id: '', s_sub_cate_id: '' })}
         />
-        <NativeSelect
+        <SelectField
           aria-label="二级分类"
           data={options(second, value.sub_cate_id, fallback?.[1])}
           value={value.sub_cate_id}
@@ -51,7 +50,7 @@ export function CategorySelect({ value, onChange, error, fallback, disabled }: P
           error={!!error}
           onChange={(e) => onChange({ ...value, sub_cate_id: e.currentTarget.value, s_sub_cate_id: '' })}
         />
-        <NativeSelect
+        <SelectField
           aria-label="三级分类"
           data={options(third, value.s_sub_cate_id, fallback?.[2])}
           value={value.s_sub_cate_id}
@@ -65,6 +64,6 @@ export function CategorySelect({ value, onChange, error, fallback, disabled }: P
           分类加载失败，重试
         </button>
       )}
-    </Input.Wrapper>
+    </Field>
   );
 }

@@ -3,15 +3,10 @@
 // attributes and their SKU table (批量设置), parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
 // rules); a refusal shows the server's message and keeps everything entered. On save: 已提交审核 / 保存成功,
 // then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Button, CloseButton, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { notice, noticeFailure, QueryState, UploadField, useIdParam, useAppNavigate } from '@ws/ui';
-import { MAX_PRODUCT_IMAGES } from '@ws/validators';
+import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, UploadField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
+import { MAX_PRODUCT_IMAGES } from '@ws/validators/product-form';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
@@ -47,7 +42,7 @@ function DeliveryCitySelect({ value, loaded, onChange, error }: { value: string;
   }
   return (
     <div>
-      <NativeSelect
+      <SelectField
         label="发货城市"
         data={[{ value: '', label: COMPANY_CITY }, ...items]}
         value={value}
@@ -120,7 +115,7 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
         </p>
       )}
       <div className={classes.grid}>
-        <TextInput label="商品名称" withAsterisk maxLength={100} className={classes.full} {...form.getInputProps('name')} />
+        <TextField label="商品名称" required maxLength={100} className={classes.full} {...form.getInputProps('name')} />
         <CategorySelect
           value={{ cate_id: v.cate_id, sub_cate_id: v.sub_cate_id, s_sub_cate_id: v.s_sub_cate_id }}
           fallback={loaded?.category_path}
@@ -130,11 +125,11 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
             form.clearFieldError('category');
           }}
         />
-        <TextInput label="商品编码" maxLength={40} placeholder="选填" {...form.getInputProps('pcode')} />
-        <NativeSelect label="商品类型" data={PRODUCT_TYPE_OPTIONS} {...form.getInputProps('product_type')} />
-        <TextInput label="单位" maxLength={20} placeholder="如：件、箱、顶" {...form.getInputProps('unit')} />
-        <TextInput label="起购量" inputMode="numeric" maxLength={5} {...form.getInputProps('min_amount')} />
-        <TextInput label="积分抵扣比例（%）" description="0-100，买家可用积分支付的价格比例" inputMode="numeric" maxLength={3} {...form.getInputProps('use_profit_jifen_rate')} />
+        <TextField label="商品编码" maxLength={40} placeholder="选填" {...form.getInputProps('pcode')} />
+        <SelectField label="商品类型" data={PRODUCT_TYPE_OPTIONS} {...form.getInputProps('product_type')} />
+        <TextField label="单位" maxLength={20} placeholder="如：件、箱、顶" {...form.getInputProps('unit')} />
+        <TextField label="起购量" inputMode="numeric" maxLength={5} {...form.getInputProps('min_amount')} />
+        <TextField label="积分抵扣比例（%）" description="0-100，买家可用积分支付的价格比例" inputMode="numeric" maxLength={3} {...form.getInputProps('use_profit_jifen_rate')} />
         <DeliveryCitySelect
           value={v.delivery_city_code}
           loaded={loaded}
@@ -144,7 +139,7 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
             form.clearFieldError('delivery_city_code');
           }}
         />
-        <Textarea
+        <TextareaField
           label="服务说明"
           className={classes.full}
           placeholder="例如：正品保障 · 含税价可开票 · 7 天售后"
@@ -162,12 +157,12 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           }}
         />
         <SkuTable rows={rows} cells={v.skus} errors={err} onCell={setCell} onBatch={setBatch} />
-        <Input.Wrapper label="商品参数" error={err.params} className={classes.full}>
+        <Field label="商品参数" error={err.params} className={classes.full}>
           <div className={classes.params}>
             {v.params.map((p, i) => (
               <div key={p.key} className={classes.param}>
-                <TextInput aria-label={`参数${i + 1}名称`} placeholder="参数名" size="xs" maxLength={50} {...form.getInputProps(`params.${i}.name`)} />
-                <TextInput aria-label={`参数${i + 1}值`} placeholder="参数值" size="xs" maxLength={500} className={classes.grow} {...form.getInputProps(`params.${i}.value`)} />
+                <TextField aria-label={`参数${i + 1}名称`} placeholder="参数名" size="xs" maxLength={50} {...form.getInputProps(`params.${i}.name`)} />
+                <TextField aria-label={`参数${i + 1}值`} placeholder="参数值" size="xs" maxLength={500} className={classes.grow} {...form.getInputProps(`params.${i}.value`)} />
                 <CloseButton size="sm" aria-label={`删除参数${i + 1}`} onClick={() => form.removeListItem('params', i)} />
               </div>
             ))}
@@ -175,7 +170,7 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
               添加参数
             </Button>
           </div>
-        </Input.Wrapper>
+        </Field>
         <div className={classes.full}>
           <UploadField
             label="商品图片"

@@ -2,9 +2,6 @@
 // 审核不通过, each with its count) with search by name or 商品编码. Each row: first image, name, price range,
 // total stock (库存不足 under the company's threshold, which the small form changes), sales, and 编辑,
 // 上架/下架 (approved products), 删除 (never sold; asked first). 发布商品 opens the empty form.
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button } from '@mantine/core';
 import {
   GOODS_AUDIT,
   MERCHANT_GOODS_PAGE_SIZE,
@@ -16,7 +13,7 @@ import {
   type MerchantProduct,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, formatYuan, noticeOutcome, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { Badge, Button, ButtonLink, confirmDialog, formatYuan, noticeOutcome, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useDeleteGoods, useGoodsOnSale, useMerchantGoods } from '../api/goods';
@@ -53,9 +50,9 @@ function GoodsList() {
     <PersonalLayout title="商品管理">
       <div className={classes.toolbar}>
         <SearchBar value={keyword} label="商品名称或商品编码" placeholder="商品名称 / 商品编码" onSearch={(k) => setFilters({ keyword: k })} />
-        <Button component={AppLink} to={paths.merchantGoodsEdit()} size="sm">
+        <ButtonLink to={paths.merchantGoodsEdit()} size="sm">
           发布商品
-        </Button>
+        </ButtonLink>
       </div>
       <div className={classes.tabs} role="group" aria-label="商品状态">
         {MERCHANT_GOODS_TABS.map((t) => (
@@ -88,7 +85,7 @@ function GoodsList() {
                       <div className={classes.meta}>
                         <span>库存：{p.stock}</span>
                         {p.low_stock && (
-                          <Badge color="red" variant="light" size="sm" ml={6}>
+                          <Badge color="red" variant="light" size="sm" className={classes.lowStock}>
                             库存不足
                           </Badge>
                         )}
@@ -101,9 +98,9 @@ function GoodsList() {
                       )}
                     </div>
                     <div className={classes.actions}>
-                      <Button size="xs" variant="default" component={AppLink} to={paths.merchantGoodsEdit(p.id)}>
+                      <ButtonLink size="xs" variant="default" to={paths.merchantGoodsEdit(p.id)}>
                         编辑
-                      </Button>
+                      </ButtonLink>
                       {p.audit_status === GOODS_AUDIT.approved && (
                         <Button size="xs" variant={p.is_on_sale === 1 ? 'default' : 'filled'} disabled={busy} onClick={() => void toggle(p)}>
                           {p.is_on_sale === 1 ? '下架' : '上架'}

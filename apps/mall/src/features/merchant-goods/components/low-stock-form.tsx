@@ -1,9 +1,6 @@
 // The company's 库存不足 threshold (default 10): a product whose total stock is below it shows the badge.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import { Button, TextInput } from '@mantine/core';
 import { MAX_LOW_STOCK_THRESHOLD, MSG_LOW_STOCK_INVALID, MSG_LOW_STOCK_SAVED } from '@ws/api-sdk';
-import { noticeOutcome } from '@ws/ui';
+import { Button, noticeOutcome, TextField } from '@ws/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLowStockThreshold } from '../api/goods';
 import classes from './goods.module.css';
@@ -27,13 +24,13 @@ export function LowStockForm({ threshold }: { threshold: number }) {
 
   return (
     <form className={classes.threshold} onSubmit={submit} noValidate aria-label="库存预警设置">
-      <TextInput
+      <TextField
         label="库存预警值"
         description="总库存低于此值时显示库存不足"
         inputMode="numeric"
         maxLength={5}
         size="xs"
-        w={180}
+        style={{ width: 180 }}
         value={text}
         error={error}
         onChange={(e) => {

@@ -1,9 +1,6 @@
 // The SKU table: one row per attribute combination with price (yuan, 2 decimals, tax included), stock and an
 // image; a 批量设置 row fills every row's price and/or stock. Scrolls inside its box on a narrow screen.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Input, TextInput } from '@mantine/core';
-import { UploadField } from '@ws/ui';
+import { Button, Field, TextField, UploadField } from '@ws/ui';
 import { useState } from 'react';
 import { emptyCell, type SkuCell, type SkuRow } from '../lib/product-form';
 import classes from './goods.module.css';
@@ -27,12 +24,12 @@ export function SkuTable({ rows, cells, errors, onCell, onBatch }: Props) {
     if (Object.keys(patch).length > 0) onBatch(patch);
   };
   return (
-    <Input.Wrapper label="价格与库存" withAsterisk description="价格单位：元（含税，最多两位小数）" className={classes.full}>
+    <Field label="价格与库存" required description="价格单位：元（含税，最多两位小数）" className={classes.full}>
       {!single && (
         <div className={classes.batch} role="group" aria-label="批量设置">
           <strong>批量设置</strong>
-          <TextInput aria-label="批量价格" placeholder="价格" size="xs" w={100} inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} />
-          <TextInput aria-label="批量库存" placeholder="库存" size="xs" w={100} inputMode="numeric" value={stock} onChange={(e) => setStock(e.currentTarget.value)} />
+          <TextField aria-label="批量价格" placeholder="价格" size="xs" style={{ width: 100 }} inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} />
+          <TextField aria-label="批量库存" placeholder="库存" size="xs" style={{ width: 100 }} inputMode="numeric" value={stock} onChange={(e) => setStock(e.currentTarget.value)} />
           <Button size="xs" variant="light" onClick={apply}>
             应用到全部
           </Button>
@@ -56,10 +53,10 @@ export function SkuTable({ rows, cells, errors, onCell, onBatch }: Props) {
                 <tr key={r.key} aria-label={single ? '商品价格库存' : `规格 ${label}`}>
                   {!single && <td className={classes.skuName}>{label}</td>}
                   <td>
-                    <TextInput
+                    <TextField
                       aria-label={single ? '价格' : `${label} 价格`}
                       size="xs"
-                      miw={90}
+                      style={{ minWidth: 90 }}
                       inputMode="decimal"
                       maxLength={13}
                       value={cell.price}
@@ -68,10 +65,10 @@ export function SkuTable({ rows, cells, errors, onCell, onBatch }: Props) {
                     />
                   </td>
                   <td>
-                    <TextInput
+                    <TextField
                       aria-label={single ? '库存' : `${label} 库存`}
                       size="xs"
-                      miw={80}
+                      style={{ minWidth: 80 }}
                       inputMode="numeric"
                       maxLength={9}
                       value={cell.stock}
@@ -93,6 +90,6 @@ export function SkuTable({ rows, cells, errors, onCell, onBatch }: Props) {
           </tbody>
         </table>
       </div>
-    </Input.Wrapper>
+    </Field>
   );
 }

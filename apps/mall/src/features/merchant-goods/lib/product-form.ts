@@ -4,7 +4,8 @@
 // delivery city ('' = the company's city) and the 服务说明. Validation runs the shared productFormRules
 // (messages under each field) and productSkuRules per row; the 服务说明's length is the contract's limit.
 import { MAX_SERVICE_TEXT, MSG_SERVICE_TEXT_TOO_LONG, type MerchantGoodsSaveReq, type MerchantProductDetail, type ProductType, type UploadedFile } from '@ws/api-sdk';
-import { productFormRules, productSkuRules, validate } from '@ws/validators';
+import { validate } from '@ws/validators/core';
+import { productFormRules, productSkuRules } from '@ws/validators/product-form';
 
 export interface ItemRow {
   /** stable within the form: `i<id>` for a loaded item, `n<n>` for a new one */

@@ -1,15 +1,6 @@
 // 售后处理's two decisions. 同意退款: full (the paid amount, the default) or partial (yuan, 2 decimals, at most
 // what was paid), saying how the money goes back (原路退回 for a QR payment, the merchant's own transfer for an
 // offline one). 拒绝: a required reason (请填写拒绝原因, at most 200 characters). Buttons disabled while sending.
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Group, Modal, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   MAX_AFTER_SALES_REASON,
   MSG_AFTER_SALES_APPROVED,
@@ -17,7 +8,7 @@ import {
   MSG_AFTER_SALES_REJECTED,
   type MerchantAfterSales,
 } from '@ws/api-sdk';
-import { formatYuan, notice, noticeFailure } from '@ws/ui';
+import { Button, formatYuan, Modal, notice, noticeFailure, Radio, RadioGroup, TextareaField, TextField } from '@ws/ui';
 import { useState, type FormEvent } from 'react';
 import { useApproveAfterSales, useRejectAfterSales } from '../api/after-sales';
 import { normalYuan, refundAmountError } from '../lib/money';
@@ -25,7 +16,7 @@ import classes from './merchant-service.module.css';
 
 export function ApproveDialog({ record, onClose }: { record: MerchantAfterSales | null; onClose: () => void }) {
   return (
-    <Modal opened={record !== null} onClose={onClose} title="同意退款" centered>
+    <Modal opened={record !== null} onClose={onClose} title="同意退款">
       {record && <ApproveForm key={record.id} record={record} onClose={onClose} />}
     </Modal>
   );
@@ -61,20 +52,18 @@ function ApproveForm({ record, onClose }: { record: MerchantAfterSales; onClose:
 
   return (
     <form onSubmit={submit} noValidate aria-label="同意退款">
-      <Stack gap="sm">
+      <div className={classes.stack}>
         <p className={classes.hint}>
           订单 {record.order_no} 实付 {formatYuan(record.total_price)}
         </p>
-        <Radio.Group label="退款金额" value={kind} onChange={(v) => setKind(v === 'partial' ? 'partial' : 'full')}>
-          <Stack gap={6} mt={6}>
-            <Radio value="full" label={`全额退款（${formatYuan(record.total_price)}）`} />
-            <Radio value="partial" label="部分退款" />
-          </Stack>
-        </Radio.Group>
+        <RadioGroup label="退款金额" orientation="vertical" value={kind} onChange={(v) => setKind(v === 'partial' ? 'partial' : 'full')}>
+          <Radio value="full" label={`全额退款（${formatYuan(record.total_price)}）`} />
+          <Radio value="partial" label="部分退款" />
+        </RadioGroup>
         {kind === 'partial' && (
-          <TextInput
+          <TextField
             label="退款金额（元）"
-            withAsterisk
+            required
             inputMode="decimal"
             placeholder={`最多 ${record.total_price}`}
             value={amount}
@@ -89,22 +78,22 @@ function ApproveForm({ record, onClose }: { record: MerchantAfterSales; onClose:
         <p className={classes.hint} role="note">
           {online ? '该订单为在线支付，退款将原路退回买家。' : '该订单为线下转账，同意后需由商家线下转账退回买家。'}
         </p>
-        <Group justify="flex-end" gap="sm">
+        <div className={classes.dialogButtons}>
           <Button type="button" variant="default" onClick={onClose} disabled={approve.isPending}>
             取消
           </Button>
           <Button type="submit" loading={approve.isPending} disabled={approve.isPending}>
             确定退款
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }
 
 export function RejectDialog({ record, onClose }: { record: MerchantAfterSales | null; onClose: () => void }) {
   return (
-    <Modal opened={record !== null} onClose={onClose} title="拒绝售后" centered>
+    <Modal opened={record !== null} onClose={onClose} title="拒绝售后">
       {record && <RejectForm key={record.id} record={record} onClose={onClose} />}
     </Modal>
   );
@@ -136,10 +125,10 @@ function RejectForm({ record, onClose }: { record: MerchantAfterSales; onClose: 
 
   return (
     <form onSubmit={submit} noValidate aria-label="拒绝售后">
-      <Stack gap="sm">
-        <Textarea
+      <div className={classes.stack}>
+        <TextareaField
           label="拒绝原因"
-          withAsterisk
+          required
           placeholder={MSG_AFTER_SALES_REASON_REQUIRED}
           rows={3}
           maxLength={MAX_AFTER_SALES_REASON}
@@ -150,15 +139,15 @@ function RejectForm({ record, onClose }: { record: MerchantAfterSales; onClose: 
           }}
           error={error}
         />
-        <Group justify="flex-end" gap="sm">
+        <div className={classes.dialogButtons}>
           <Button type="button" variant="default" onClick={onClose} disabled={reject.isPending}>
             取消
           </Button>
           <Button type="submit" color="red" loading={reject.isPending} disabled={reject.isPending}>
             确定拒绝
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }

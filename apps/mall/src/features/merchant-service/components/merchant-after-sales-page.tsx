@@ -2,8 +2,6 @@
 // (tab in the URL, 20 per page). Each shows the buyer, the reason, the images (click to enlarge), the order
 // (link to its merchant view) and, once decided, the decision. 同意退款 opens a dialog (full or partial amount,
 // 原路退回 or the merchant's own transfer back); 拒绝 asks for a reason (请填写拒绝原因).
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import {
   AFTER_SALES_REFUND_MODE_LABELS,
   AFTER_SALES_REFUND_STATE_LABELS,
@@ -14,7 +12,7 @@ import {
   type MerchantAfterSales,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, formatYuan, Pager, QueryState, useListParams } from '@ws/ui';
+import { AppLink, Button, formatYuan, Pager, QueryState, useListParams } from '@ws/ui';
 import { lazy, Suspense, useState } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';

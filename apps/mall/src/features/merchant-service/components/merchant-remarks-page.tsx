@@ -1,10 +1,6 @@
 // /merchantRemarks?tab=: 评价管理, the reviews of the company's products in the tabs 全部 / 待回复 / 已回复 (tab in
 // the URL, 20 per page): product, score, content, images (click to enlarge). One 商家回复 per review: a textarea
 // and 回复 while none, the reply once given (no second one).
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Stack.css';
-import { Button, Stack, Textarea } from '@mantine/core';
 import {
   MAX_REPLY_LENGTH,
   MERCHANT_REMARK_PAGE_SIZE,
@@ -16,7 +12,7 @@ import {
   type MerchantRemarkTab,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, notice, noticeFailure, Pager, QueryState, useListParams } from '@ws/ui';
+import { AppLink, Button, notice, noticeFailure, Pager, QueryState, TextareaField, useListParams } from '@ws/ui';
 import { useState, type FormEvent } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
@@ -111,8 +107,8 @@ function ReplyForm({ id }: { id: number }) {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="商家回复" className={classes.row}>
-      <Stack gap={6}>
-        <Textarea
+      <div className={classes.replyStack}>
+        <TextareaField
           label="商家回复"
           placeholder={MSG_REPLY_REQUIRED}
           rows={2}
@@ -129,7 +125,7 @@ function ReplyForm({ id }: { id: number }) {
             回复
           </Button>
         </div>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -2,11 +2,8 @@
 // every page of the period's orders (EXPORT_PAGE_SIZE a call, 已导出 n / total meanwhile) written as
 // 订单导出_<start>_<end>.xlsx by the mall's spreadsheet writer (loaded on the first export). No orders: a
 // notice and no file; a failed page: the call's failure notice and no file.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import { Button, TextInput } from '@mantine/core';
 import { isExportPeriod, MSG_EXPORT_PERIOD } from '@ws/api-sdk';
-import { notice, noticeFailure } from '@ws/ui';
+import { Button, notice, noticeFailure, TextField } from '@ws/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchExportRows } from '../api/stats';
 import { EXPORT_SHEET, exportFileName, exportSheet, MSG_EXPORT_NONE } from '../lib/export-rows';
@@ -64,7 +61,7 @@ export function ExportOrders() {
         导出订单
       </h2>
       <form className={classes.exportForm} onSubmit={(e) => void submit(e)} noValidate aria-label="导出订单">
-        <TextInput
+        <TextField
           type="date"
           label="开始日期"
           size="sm"
@@ -75,7 +72,7 @@ export function ExportOrders() {
           aria-describedby={error ? 'stats-export-error' : undefined}
           disabled={busy}
         />
-        <TextInput
+        <TextField
           type="date"
           label="结束日期"
           size="sm"

@@ -1,8 +1,6 @@
 // /merchantStats (经营概况): today's and the last 30 days' orders and sales, the chart of both per day (uPlot,
 // loaded lazily), 热销商品 TOP10, the orders by status with the low-stock count, and 导出订单 (.xlsx).
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
-import { QueryState, SkeletonBlock } from '@ws/ui';
+import { Button, QueryState, SkeletonBlock } from '@ws/ui';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useMerchantStats } from '../api/stats';

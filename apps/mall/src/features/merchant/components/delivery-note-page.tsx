@@ -1,10 +1,8 @@
 // /merchantDeliveryNote?order_no=: an order's 发货单 to print (one A4 page): the seller, the order, the
 // consignee, the lines and totals, the buyer's remarks and a signature line. The print stylesheet leaves out
 // everything but the note (the site's header, footer and the 打印 button).
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { formatYuan, QueryState } from '@ws/ui';
+import { Button, formatYuan, QueryState } from '@ws/ui';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { useMerchantOrder } from '../api/merchant-orders';
 import classes from './delivery-note.module.css';

@@ -2,11 +2,9 @@
 // the first item's image, name, price and quantity; 详情 opens /infoSelf in a new tab; 收款 (an unpaid
 // offline order: the buyer's reference code and receipt are shown) asks 确定收款吗？ and says 收款成功;
 // 发货 leads to /OrdersExpressEdit, a shipped order says 已发货.
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { MERCHANT_TABS, MERCHANT_TAB_LABELS, MERCHANT_PAGE_SIZE, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, formatYuan, notice, noticeFailure, Pager, QueryState, useListParams } from '@ws/ui';
+import { Button, ButtonLink, confirmDialog, formatYuan, notice, noticeFailure, Pager, QueryState, useListParams } from '@ws/ui';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useCollectPayment, useMerchantOrders } from '../api/merchant-orders';
@@ -93,13 +91,13 @@ function MerchantOrdersPageContent() {
                       </div>
                     </div>
                     <div className={classes.actions}>
-                      <Button size="xs" variant="default" component={AppLink} newTab to={paths.infoSelf({ order_no: o.order_no, invoice_id: o.invoice_id || undefined, invoice_address_id: o.invoice_address_id || undefined, view: 'merchant' })}>
+                      <ButtonLink size="xs" variant="default" newTab to={paths.infoSelf({ order_no: o.order_no, invoice_id: o.invoice_id || undefined, invoice_address_id: o.invoice_address_id || undefined, view: 'merchant' })}>
                         详情
-                      </Button>
+                      </ButtonLink>
                       {o.ispay === 1 && !isClosed(o) && (
-                        <Button size="xs" variant="default" component={AppLink} newTab to={paths.merchantDeliveryNote(o.order_no)}>
+                        <ButtonLink size="xs" variant="default" newTab to={paths.merchantDeliveryNote(o.order_no)}>
                           打印发货单
-                        </Button>
+                        </ButtonLink>
                       )}
                       {unpaidOffline && (
                         <Button size="xs" onClick={() => void onCollect(o)} disabled={collect.isPending}>
@@ -113,9 +111,9 @@ function MerchantOrdersPageContent() {
                       ) : (
                         o.ispay === 1 &&
                         !isClosed(o) && (
-                          <Button size="xs" component={AppLink} to={paths.OrdersExpressEdit(o.order_no)}>
+                          <ButtonLink size="xs" to={paths.OrdersExpressEdit(o.order_no)}>
                             发货
-                          </Button>
+                          </ButtonLink>
                         )
                       )}
                     </div>

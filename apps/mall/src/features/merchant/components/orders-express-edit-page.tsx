@@ -1,17 +1,9 @@
 // /OrdersExpressEdit?orderOn=: ship an order. Read-only order number, the express company from the express
 // dictionary (请选择快递公司), the tracking number (请填写快递单号) and a remark; 发货成功 then back.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@ws/routes';
-import { AppLink, noticeOutcome, QueryState } from '@ws/ui';
-import { shippingRules } from '@ws/validators';
+import { Button, ButtonLink, noticeOutcome, QueryState, Radio, RadioGroup, TextareaField, TextField, useForm } from '@ws/ui';
+import { shippingRules } from '@ws/validators/mall';
 import { useDictionary } from '@/shared/addresses/api';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
@@ -60,33 +52,31 @@ function OrdersExpressEditPageContent() {
         <p role="alert">订单不存在</p>
       ) : (
         <form onSubmit={submit} noValidate aria-label="订单发货" className={classes.form}>
-          <Stack gap="sm">
-            <TextInput label="订单号" value={orderNo} readOnly />
+          <div className={classes.stack}>
+            <TextField label="订单号" value={orderNo} readOnly />
             <QueryState query={express} isEmpty={(d) => d.items.length === 0} skeletonRows={2}>
               {(d) => (
-                <Radio.Group label="快递公司" withAsterisk {...form.getInputProps('express_value')}>
-                  <Group gap="md" mt={6}>
-                    {d.items.map((e) => (
-                      <Radio key={e.dict_code} value={e.dict_value} label={e.dict_label} />
-                    ))}
-                  </Group>
-                </Radio.Group>
+                <RadioGroup label="快递公司" required {...form.getInputProps('express_value')}>
+                  {d.items.map((e) => (
+                    <Radio key={e.dict_code} value={e.dict_value} label={e.dict_label} />
+                  ))}
+                </RadioGroup>
               )}
             </QueryState>
-            <TextInput label="快递单号" withAsterisk placeholder="请填写快递单号" maxLength={40} {...form.getInputProps('express_no')} />
-            <Textarea label="备注" placeholder="选填" rows={2} maxLength={200} {...form.getInputProps('remark')} />
-            <Group gap="sm">
+            <TextField label="快递单号" required placeholder="请填写快递单号" maxLength={40} {...form.getInputProps('express_no')} />
+            <TextareaField label="备注" placeholder="选填" rows={2} maxLength={200} {...form.getInputProps('remark')} />
+            <div className={classes.buttons}>
               <Button type="submit" loading={ship.isPending} disabled={ship.isPending}>
                 确认发货
               </Button>
               <Button type="button" variant="default" onClick={back} disabled={ship.isPending}>
                 返回
               </Button>
-              <Button variant="subtle" component={AppLink} newTab to={paths.merchantDeliveryNote(orderNo)}>
+              <ButtonLink variant="subtle" newTab to={paths.merchantDeliveryNote(orderNo)}>
                 打印发货单
-              </Button>
-            </Group>
-          </Stack>
+              </ButtonLink>
+            </div>
+          </div>
         </form>
       )}
     </PersonalLayout>

@@ -6,10 +6,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { CSSProperties } from 'react';
-import { useSession, notice, SmsCodeField } from '@ws/ui';
-import { uconfigResetPasswordRules } from '@ws/validators';
+import { useSession, notice, SmsCodeField, useForm } from '@ws/ui';
+import { uconfigResetPasswordRules } from '@ws/validators/account';
 import { useResetPassword } from '../api/use-account';
 import classes from './personal.module.css';
 

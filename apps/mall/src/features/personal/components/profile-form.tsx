@@ -3,9 +3,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { UserInfo } from '@ws/api-sdk';
-import { QueryState, notice } from '@ws/ui';
+import { QueryState, notice, useForm } from '@ws/ui';
 import { useUpdateUser, useUserInfo } from '../api/use-account';
 import classes from './personal.module.css';
 

@@ -2,7 +2,8 @@
 // the inquiry is sent. Each product is checked with the spec's rules (请填写产品名称, 请上传图片, quantity ≥ 1,
 // expected price digits only).
 import type { InquiryAddReq, UploadedFile } from '@ws/api-sdk';
-import { inquiryProductRules, validate } from '@ws/validators';
+import { validate } from '@ws/validators/core';
+import { inquiryProductRules } from '@ws/validators/onboarding';
 
 export interface DraftProduct {
   /** a key of the draft list (not sent) */

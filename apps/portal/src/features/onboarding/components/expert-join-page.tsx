@@ -17,12 +17,12 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Button, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MyExpertApplication } from '@ws/api-sdk';
-import { AuditBadge, auditState, isServerRefusal, noticeOutcome, QueryState, SmsCodeButton, UploadField, uploadFieldProps } from '@ws/ui';
+import { AuditBadge, auditState, isServerRefusal, noticeOutcome, QueryState, SmsCodeButton, UploadField, uploadFieldProps, useForm } from '@ws/ui';
 import { PanelPage } from '@/shared/panel-page';
-import { charLength, MAX_PROFILE_CHARS } from '@ws/validators';
+import { MAX_PROFILE_CHARS } from '@ws/validators/constants';
+import { charLength } from '@ws/validators/core';
 import { useExpertApplication, useExpertJoin, useExpertOptions, type ExpertGroupKey } from '../api/expert-join';
 import { emptyExpert, toExpertPayload, validateExpert, type ExpertFormValues } from '../lib/expert-form';
 

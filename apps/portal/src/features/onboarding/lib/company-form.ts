@@ -3,17 +3,9 @@
 // @ws/validators on the payload's shape, so the form and the server answer the same messages; the
 // region's error goes to the district select.
 import type { CompanyJoinReq, JoinRegisterReq, MyCompanyDetail } from '@ws/api-sdk';
-import {
-  REGION_PROVINCE_CODE,
-  companyFormFrom,
-  companyJoinRules,
-  companyPayload,
-  companyRegionPayload,
-  emptyCompanyForm,
-  enterpriseRegisterRules,
-  validate,
-  type CompanyFormValues,
-} from '@ws/validators';
+import { REGION_PROVINCE_CODE, companyFormFrom, companyPayload, companyRegionPayload, emptyCompanyForm, type CompanyFormValues } from '@ws/validators/company-form';
+import { validate } from '@ws/validators/core';
+import { companyJoinRules, enterpriseRegisterRules } from '@ws/validators/onboarding';
 
 export interface RegisterFormValues extends CompanyFormValues {
   user_mobile: string;

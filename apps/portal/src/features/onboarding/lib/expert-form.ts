@@ -1,7 +1,8 @@
 // The expert join form's values (spec 01 §3 "Expert join payload") and its payload: category ids as
 // numbers, both image lists as JSON strings.
 import type { ExpertJoinReq, UploadedFile } from '@ws/api-sdk';
-import { expertJoinRules, validate } from '@ws/validators';
+import { validate } from '@ws/validators/core';
+import { expertJoinRules } from '@ws/validators/onboarding';
 
 export interface ExpertFormValues {
   industrys: string[];

@@ -1,6 +1,7 @@
 // The enrolment form's values, rules (packages/validators: the spec's messages) and payload.
 import type { TrainAddReq, UploadedFile } from '@ws/api-sdk';
-import { trainingEnrolRules, validate } from '@ws/validators';
+import { validate } from '@ws/validators/core';
+import { trainingEnrolRules } from '@ws/validators/mall';
 
 export interface EnrolFormValues {
   real_name: string;
