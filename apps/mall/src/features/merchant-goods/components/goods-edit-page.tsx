@@ -5,8 +5,7 @@
 // then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
 import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, UploadField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
-import { MAX_PRODUCT_IMAGES } from '@ws/validators/product-form';
+import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
@@ -14,12 +13,24 @@ import { useGuangdongCities, useMerchantGoodsInfo, useSaveGoods } from '../api/g
 import { emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
 import { tabOf } from '../lib/tab';
 import { useLeaveGuard } from '../lib/use-leave-guard';
-import { AttEditor } from './att-editor';
 import { CategorySelect } from './category-select';
-import { SkuTable } from './sku-table';
 import classes from './goods.module.css';
 
+// Below the editor's first screen, each in a chunk of its own (the mall's 140 kB first-load budget): the
+// attributes with their SKU table, the images' upload field and the rich-text intro.
+const AttEditor = lazy(() => import('./att-editor').then((m) => ({ default: m.AttEditor })));
+const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
+const ProductImagesField = lazy(() => import('./product-images-field'));
 const IntroEditor = lazy(() => import('./intro-editor'));
+
+/** What a section shows while its chunk loads (named, so a screen reader hears what is coming). */
+function SectionLoading({ label }: { label: string }) {
+  return (
+    <p className={classes.full} role="status">
+      {label}加载中…
+    </p>
+  );
+}
 
 const PRODUCT_TYPE_OPTIONS = [
   { value: 'product', label: '商品' },
@@ -148,15 +159,17 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           maxLength={MAX_SERVICE_TEXT}
           {...form.getInputProps('service_text')}
         />
-        <AttEditor
-          value={v.att}
-          error={err.att}
-          onChange={(att) => {
-            form.setFieldValue('att', att);
-            form.clearFieldError('att');
-          }}
-        />
-        <SkuTable rows={rows} cells={v.skus} errors={err} onCell={setCell} onBatch={setBatch} />
+        <Suspense fallback={<SectionLoading label="商品规格" />}>
+          <AttEditor
+            value={v.att}
+            error={err.att}
+            onChange={(att) => {
+              form.setFieldValue('att', att);
+              form.clearFieldError('att');
+            }}
+          />
+          <SkuTable rows={rows} cells={v.skus} errors={err} onCell={setCell} onBatch={setBatch} />
+        </Suspense>
         <Field label="商品参数" error={err.params} className={classes.full}>
           <div className={classes.params}>
             {v.params.map((p, i) => (
@@ -172,19 +185,16 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           </div>
         </Field>
         <div className={classes.full}>
-          <UploadField
-            label="商品图片"
-            required
-            multiple
-            max={MAX_PRODUCT_IMAGES}
-            description={`最多${MAX_PRODUCT_IMAGES}张，第一张为主图`}
-            value={v.file_items}
-            error={err.file_items}
-            onChange={(files) => {
-              form.setFieldValue('file_items', files);
-              form.clearFieldError('file_items');
-            }}
-          />
+          <Suspense fallback={<SectionLoading label="商品图片" />}>
+            <ProductImagesField
+              value={v.file_items}
+              error={err.file_items}
+              onChange={(files) => {
+                form.setFieldValue('file_items', files);
+                form.clearFieldError('file_items');
+              }}
+            />
+          </Suspense>
         </div>
         <Suspense fallback={<p className={classes.full}>商品详情编辑器加载中…</p>}>
           <IntroEditor value={initial.intro} onChange={(html) => form.setFieldValue('intro', html)} />
