@@ -25,7 +25,9 @@ interface Pick {
 /** A product with a SKU in stock for its minimum amount (and a bit more). */
 const plainProduct = async (page: Page, token: string): Promise<Pick> => {
   const list = await apiGet<{ items: Card[] }>(page.request, '/open/uni/listproduct', { pageNum: 1, pageSize: 100, product_types: 'product' }, token);
-  for (const card of list.data.items) {
+  // from the end of the list: the other journeys buy the first products, and the stock checks here must not
+  // see their orders (two workers run at once)
+  for (const card of [...list.data.items].reverse()) {
     const d = await apiGet<Detail>(page.request, '/open/uni/productinfo', { id: card.id }, token);
     const sku = d.ok ? d.data.skus.find((s) => s.stock >= d.data.min_amount + 2 && Number(s.price) > 0) : undefined;
     if (sku) return { id: d.data.id, name: d.data.name, min_amount: d.data.min_amount, sku };
@@ -87,7 +89,8 @@ test('an offline order: confirm message, /offline with the code and the account,
   const line = await addLine(page, token, product);
 
   await page.goto(`/checkoutQuick?ids=${line}`);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  // the checkout's first load reads lines, addresses, invoices and points (PGlite answers one call at a time)
+  await expect(page.getByTestId('checkout-total')).toBeVisible({ timeout: 20_000 });
   await chooseDelivery(page);
   await page.getByRole('radio', { name: '线下转账' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
