@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { domProjects } from '@ws/vitest-config/dom-projects';
 
 export default defineConfig({
   test: {
+    projects: domProjects({
+      isolated: [
+        'src/call.test.ts',
+      ],
+      typecheck: true,
+    }),
     environment: 'jsdom',
     globals: true,
     setupFiles: ['@ws/vitest-config/setup-dom'],

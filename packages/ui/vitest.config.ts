@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { domProjects } from '@ws/vitest-config/dom-projects';
 
 export default defineConfig({
   test: {
+    projects: domProjects({
+      isolated: [
+        'src/session/use-logout.test.tsx',
+        'src/providers/app-providers.test.tsx',
+        'src/app/render-first-paint.node.test.tsx',
+        'src/payment/pay-qr-dialog.test.tsx',
+        'src/rich-text/server-render.test.tsx',
+        'src/rich-text/server-rich-text.node.test.tsx',
+      ],
+      typecheck: true,
+    }),
     environment: 'jsdom',
     globals: true,
     setupFiles: ['@ws/vitest-config/setup-dom'],
