@@ -28,6 +28,7 @@ import { trainingHandlers } from './training/routes';
 import { uploadsHandlers } from './uploads/routes';
 import { staffHandlers } from './staff/routes';
 import { adminReviewsHandlers } from './admin-reviews/routes';
+import { adminUsersHandlers } from './admin-users/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -57,4 +58,5 @@ export const handlers: Handlers = {
   ...uploadsHandlers,
   ...staffHandlers,
   ...adminReviewsHandlers,
+  ...adminUsersHandlers,
 };

@@ -8,4 +8,6 @@ export { profileFigures } from './service';
 // the console's staff log in with the same password hashing, token hashing and failure limits
 export { verifyPassword } from './password';
 export { hashToken } from './tokens';
+// the console's 用户管理 logs a disabled member out everywhere, in its own transaction
+export { revokeAllTokens } from './tokens';
 export { chinaHourMinute, loginLimitsFromEnv, staffAccountKey, startPasswordAttempt, type LoginLimits, type LockTexts } from './login-limits';
