@@ -79,5 +79,7 @@ type ReviewKind = 'company' | 'expert';
 export const adminLogin = (redirect?: string) => withQuery('/admin/login', { redirect });
 /** 入驻审核: tab (kind), 0 待审核 / 1 已通过 / 2 已驳回, keyword, page */
 export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/reviews', q);
+/** 用户管理: keyword (digits: phone prefix; else name), role, status, page */
+export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; page?: number } = {}) => withQuery('/admin/users', q);
 /** one application with everything submitted */
 export const adminReviewInfo = ({ kind, id }: { kind: ReviewKind; id: number }) => withQuery('/admin/reviewInfo', { kind, id });

@@ -121,6 +121,7 @@ const admin = [
   ['/admin/login', '登录', false, false],
   ['/admin/reviews', '入驻审核', true, false],
   ['/admin/reviewInfo', '审核详情', true, false],
+  ['/admin/users', '用户管理', true, false],
 ] as const satisfies readonly Row[];
 
 /** The route paths of the portal, exactly as spelled in the table. */

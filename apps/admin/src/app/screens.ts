@@ -11,4 +11,5 @@ export const screens: Screens<'admin'> = {
   '/admin/login': lazy(() => import('./routes/login/login-page')),
   '/admin/reviews': lazy(() => import('./routes/reviews/reviews-page')),
   '/admin/reviewInfo': lazy(() => import('./routes/reviews/review-info-page')),
+  '/admin/users': lazy(() => import('./routes/users/users-page')),
 };

@@ -17,6 +17,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { label: '工作台', path: '/admin', roles: [] },
   { label: '入驻审核', path: '/admin/reviews', roles: endpoints.adminReviewList.staff, also: ['/admin/reviewInfo'] },
+  { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff },
 ];
 
 /** Who may open each screen (a screen not listed: every staff member). */

@@ -4,7 +4,7 @@
 // buttons), the list and the 工作台 counts refresh, and the notice says 已通过 / 已驳回.
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ADMIN_REVIEW_KIND_LABELS,
@@ -16,17 +16,19 @@ import {
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { confirmDialog, Empty, notice, noticeFailure, QueryState, useIdParam } from '@ws/ui';
+import { ReasonDialogLazy } from '@/shared/dialogs';
 import { routerPath } from '@/shared/navigation';
 import { useReviewDecide } from '../api/review-decide';
 import { useReviewInfo } from '../api/review-info';
 import { kindOrNull } from '../lib/params';
+import { rejectReasonRule } from '../lib/reject-rules';
 import { FileGroups } from './file-groups';
 import { StatusBadge } from './status-badge';
+import lists from '@/shared/lists/list.module.css';
 import classes from './reviews.module.css';
 
 export const MSG_APPROVE_CONFIRM = '确定通过该申请吗？';
 
-const RejectDialog = lazy(() => import('./reject-dialog'));
 
 function Decision({ detail, reread }: { detail: AdminReviewDetail; reread: () => void }) {
   const decide = useReviewDecide();
@@ -73,11 +75,15 @@ function Decision({ detail, reread }: { detail: AdminReviewDetail; reread: () =>
       </Button>
       {rejectLoaded && (
         <Suspense fallback={null}>
-          <RejectDialog
+          <ReasonDialogLazy
             opened={rejecting}
+            title="驳回申请"
+            label="驳回原因"
+            submitLabel="确定驳回"
+            rule={rejectReasonRule}
             busy={decide.isPending}
             onClose={() => setRejecting(false)}
-            onReject={(reason) => send({ kind: detail.kind, id: detail.id, action: 'reject', reason }, MSG_REVIEW_REJECTED)}
+            onSubmit={(reason) => send({ kind: detail.kind, id: detail.id, action: 'reject', reason }, MSG_REVIEW_REJECTED)}
           />
         </Suspense>
       )}
@@ -87,7 +93,7 @@ function Decision({ detail, reread }: { detail: AdminReviewDetail; reread: () =>
 
 function Detail({ detail, reread }: { detail: AdminReviewDetail; reread: () => void }) {
   return (
-    <article className={classes.panel} aria-labelledby="review-title">
+    <article className={lists.panel} aria-labelledby="review-title">
       <div className={classes.head}>
         <h1 id="review-title">{detail.name}</h1>
         <StatusBadge status={detail.audit_status} />

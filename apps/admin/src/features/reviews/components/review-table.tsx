@@ -22,6 +22,7 @@ import { routerPath } from '@/shared/navigation';
 import { readColumnChoice, writeColumnChoice } from '../lib/columns';
 import { ColumnChoice } from './column-choice';
 import { StatusBadge } from './status-badge';
+import lists from '@/shared/lists/list.module.css';
 import classes from './reviews.module.css';
 
 const features = tableFeatures({
@@ -86,8 +87,8 @@ export function ReviewTable({ items, busy }: { items: AdminReviewItem[]; busy: b
           }))}
         />
       </div>
-      <div className={classes.scroll}>
-        <table className={classes.table} aria-busy={busy} aria-label="申请列表">
+      <div className={lists.scroll}>
+        <table className={lists.table} aria-busy={busy} aria-label="申请列表">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -9,6 +9,7 @@ import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { useReviewList } from '../api/review-list';
 import { REVIEW_STATUSES, toKeyword, toKind, toStatus } from '../lib/params';
 import { ReviewTable } from './review-table';
+import lists from '@/shared/lists/list.module.css';
 import classes from './reviews.module.css';
 
 export function ReviewsList() {
@@ -20,10 +21,10 @@ export function ReviewsList() {
 
   return (
     <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className={classes.title}>
+      <h1 id="reviews-title" className={lists.title}>
         入驻审核
       </h1>
-      <div className={classes.panel}>
+      <div className={lists.panel}>
         <Tabs value={kind} onChange={(v) => v && v !== kind && setFilters({ kind: v })}>
           <Tabs.List>
             {ADMIN_REVIEW_KINDS.map((k) => (
@@ -33,7 +34,7 @@ export function ReviewsList() {
             ))}
           </Tabs.List>
         </Tabs>
-        <div className={classes.filters}>
+        <div className={lists.filters}>
           <div className={classes.states} role="group" aria-label="审核状态">
             {REVIEW_STATUSES.map((s) => (
               <Button

@@ -1,5 +1,7 @@
-// 驳回: the reason is required (请填写驳回原因 when empty, no call); 确定 sends it, busy while it runs.
-// Loaded when 驳回 is first pressed (review-detail.tsx): the modal is not part of the detail's first load.
+// A decision that needs a written reason (驳回 an application, 停用 a member): the reason is required (the
+// rule's message when empty, no call); the submit button sends it trimmed, busy while it runs, and the
+// dialog cannot be closed meanwhile. Loaded lazily by its users when first wanted (ReasonDialogLazy): the
+// modal is not part of a screen's first load.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -10,24 +12,31 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { rejectReasonRule } from '../lib/reject-rules';
 
-export interface RejectDialogProps {
+export interface ReasonDialogProps {
   opened: boolean;
+  /** e.g. 驳回申请 */
+  title: string;
+  /** e.g. 驳回原因 */
+  label: string;
+  /** e.g. 确定驳回 */
+  submitLabel: string;
+  /** the message for a missing reason, or null */
+  rule: (reason: string, values: object) => string | null;
   busy: boolean;
   onClose: () => void;
-  onReject: (reason: string) => void;
+  onSubmit: (reason: string) => void;
 }
 
-export default function RejectDialog({ opened, busy, onClose, onReject }: RejectDialogProps) {
+export default function ReasonDialog({ opened, title, label, submitLabel, rule, busy, onClose, onSubmit }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problem = rejectReasonRule(reason, {});
+    const problem = rule(reason, {});
     setError(problem);
-    if (problem === null) onReject(reason.trim());
+    if (problem === null) onSubmit(reason.trim());
   };
   const close = () => {
     if (busy) return;
@@ -35,10 +44,10 @@ export default function RejectDialog({ opened, busy, onClose, onReject }: Reject
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="驳回申请" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': '关闭' }}>
       <form onSubmit={submit} noValidate>
         <Textarea
-          label="驳回原因"
+          label={label}
           required
           rows={4}
           maxLength={200}
@@ -54,7 +63,7 @@ export default function RejectDialog({ opened, busy, onClose, onReject }: Reject
             取消
           </Button>
           <Button type="submit" color="red" loading={busy} disabled={busy}>
-            确定驳回
+            {submitLabel}
           </Button>
         </Group>
       </form>

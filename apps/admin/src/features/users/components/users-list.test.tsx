@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminUserItem } from '@ws/api-sdk';
+import { fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
+import { renderAdmin, STAFF } from '@/testing/render-admin';
+import { server } from '@/testing/server';
+
+const USER: AdminUserItem = fixtures.adminUserList.items[0]!;
+
+const record = () => {
+  const list: Record<string, string>[] = [];
+  const changes: { name: string; body: Record<string, unknown> }[] = [];
+  let disabled: 0 | 1 = 0;
+  let roles = [...USER.roles];
+  server.use(
+    mockEndpoint('adminUserList', ({ request }) => {
+      list.push(Object.fromEntries(new URL(request.url).searchParams));
+      return { items: [{ ...USER, disabled, roles }], total: 21 };
+    }),
+    mockEndpoint('adminUserSetDisabled', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      changes.push({ name: 'disable', body });
+      disabled = body.disabled === 1 ? 1 : 0;
+      return { ...USER, disabled, roles };
+    }),
+    mockEndpoint('adminUserSetRole', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      changes.push({ name: 'role', body });
+      const role = body.role as 'custuser';
+      roles = body.on === 1 ? [...roles, role] : roles.filter((r) => r !== role);
+      return { ...USER, disabled, roles };
+    }),
+  );
+  return { list, changes };
+};
+
+const table = () => screen.getByRole('table', { name: '用户列表' });
+
+describe('/admin/users (用户管理)', () => {
+  it('lists members with 手机号, 姓名, 角色, 所在地区, 注册时间, 状态 and the actions; asks for every role and state, 20 a page', async () => {
+    const { list } = record();
+    renderAdmin('/admin/users', { staff: STAFF.ops });
+    expect(await screen.findByRole('table', { name: '用户列表' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['手机号', '姓名', '角色', '所在地区', '注册时间', '状态', '操作']);
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['139****5678', '陈经理', '会员企业', '东莞市 南城街道', '2026-11-20 10:00:00', '正常']);
+    expect(list[0]).toEqual({ role: 'all', status: 'all', pageNum: '1', pageSize: '20' });
+    await waitFor(() => expect(document.title).toBe('用户管理 - 安服通运营后台'));
+  });
+
+  it('digits search the phone, other text the name; role and state filters go into the URL and the call', async () => {
+    const { list } = record();
+    const { user } = renderAdmin('/admin/users', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '1391{Enter}');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ mobile: '1391' }));
+    await user.clear(screen.getByRole('textbox', { name: '关键词' }));
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '陈{Enter}');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ name: '陈' }));
+    expect(list.at(-1)?.mobile).toBeUndefined();
+    await user.selectOptions(screen.getByRole('combobox', { name: '角色' }), '专家');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ role: 'isexpert', name: '陈' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已停用');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ status: 'disabled' }));
+  });
+
+  it('停用 asks for a reason (请填写停用原因, no call), then sends it: 已停用 and the row says so; 启用 is asked first', async () => {
+    const { changes } = record();
+    const { user } = renderAdmin('/admin/users', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    await user.click(screen.getByRole('button', { name: '停用 陈经理' }));
+    const dialog = await screen.findByRole('dialog', { name: '停用会员 陈经理' });
+    await user.click(within(dialog).getByRole('button', { name: '确定停用' }));
+    expect(await within(dialog).findByText('请填写停用原因')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /停用原因/ }), ' 发布违规信息 ');
+    await user.click(within(dialog).getByRole('button', { name: '确定停用' }));
+    // the notice and the row's state
+    await waitFor(() => expect(screen.getAllByText('已停用').length).toBeGreaterThanOrEqual(2));
+    expect(changes).toEqual([{ name: 'disable', body: { id: USER.id, disabled: 1, reason: '发布违规信息' } }]);
+    const enable = await screen.findByRole('button', { name: '启用 陈经理' });
+    await user.click(enable);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('确定启用会员 陈经理 吗？')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ name: 'disable', body: { id: USER.id, disabled: 0 } }));
+    expect(await screen.findByRole('button', { name: '停用 陈经理' })).toBeInTheDocument();
+  });
+
+  it('设为客服 and 取消客服 switch the role; 设置成功', async () => {
+    const { changes } = record();
+    const { user } = renderAdmin('/admin/users', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    await user.click(screen.getByRole('button', { name: '设为客服 陈经理' }));
+    expect(await screen.findByText('设置成功')).toBeInTheDocument();
+    expect(changes).toEqual([{ name: 'role', body: { id: USER.id, role: 'custuser', on: 1 } }]);
+    await user.click(await screen.findByRole('button', { name: '取消客服 陈经理' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ name: 'role', body: { id: USER.id, role: 'custuser', on: 0 } }));
+  });
+
+  it('内容编辑 has no 用户管理 in the menu and reads 无权限 on the address', async () => {
+    renderAdmin('/admin/users', { staff: STAFF.editor });
+    expect(await screen.findByText('无权限')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '用户管理' })).not.toBeInTheDocument();
+  });
+});
