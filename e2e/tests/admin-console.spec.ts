@@ -1,7 +1,8 @@
 // Journeys of the operations console (/admin): each demo staff role sees the menu its roles allow and 无权限
 // on a screen it may not open; a member's enterprise upgrade approved in 入驻审核 gives that member the
-// merchant menu; an expert application rejected there shows the reason on the applicant's page; the
-// member's token never opens the console.
+// merchant menu; an expert application rejected there shows the reason on the applicant's page; a member
+// disabled in 用户管理 is logged out and cannot log in until enabled again; the member's token never opens
+// the console.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
 import { fillCompany, fillExpert, lbl } from '../support/onboarding';
@@ -31,10 +32,10 @@ const openApplication = async (page: Page, tab: '企业入驻' | '专家申请',
 test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser }) => {
   test.setTimeout(120_000);
   const menus: [string, string[], string[]][] = [
-    ['ops', ['工作台', '入驻审核'], []],
-    ['admin', ['工作台', '入驻审核'], []],
-    ['editor', ['工作台'], ['入驻审核']],
-    ['cs', ['工作台'], ['入驻审核']],
+    ['ops', ['工作台', '入驻审核', '用户管理'], []],
+    ['admin', ['工作台', '入驻审核', '用户管理'], []],
+    ['editor', ['工作台'], ['入驻审核', '用户管理']],
+    ['cs', ['工作台'], ['入驻审核', '用户管理']],
   ];
   for (const [account, shown, hidden] of menus) {
     const page = await staffPage(browser, account, '/admin/reviews');
@@ -49,6 +50,42 @@ test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser 
     await expect(page).toHaveURL(/\/admin\/login/);
     await page.context().close();
   }
+});
+
+test('用户管理: 运营 disables a member with a reason (logged out, login refused) and enables them again', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { phone, token } = await registerMemberByApi(request, { password: 'Member1234' });
+  expect((await apiGet(request, '/user/dev-api/system/user', {}, token)).ok).toBe(true);
+  const page = await staffPage(browser, 'ops');
+  await page.getByRole('navigation').getByRole('link', { name: '用户管理' }).click();
+  await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
+  await page.getByRole('textbox', { name: '关键词' }).fill(phone);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const table = page.getByRole('table', { name: '用户列表' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  await expect(table.getByRole('cell', { name: masked, exact: true })).toBeVisible();
+
+  await table.getByRole('button', { name: /^停用 / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '确定停用' }).click();
+  await expect(dialog.getByText('请填写停用原因')).toBeVisible();
+  await dialog.getByLabel(/停用原因/).fill('发布违规信息');
+  await dialog.getByRole('button', { name: '确定停用' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '已停用' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '已停用', exact: true })).toBeVisible();
+  await expect(table.getByRole('button', { name: /^启用 / })).toBeVisible();
+  // logged out everywhere, and no new login
+  expect((await apiGet(request, '/user/dev-api/system/user', {}, token)).code).toBe(-1);
+  const refused = await apiGet(request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'Member1234' });
+  expect(refused.msg).toBe('账号已被停用，请联系客服');
+
+  await table.getByRole('button', { name: /^启用 / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(table.getByRole('button', { name: /^停用 / })).toBeVisible();
+  const again = await apiGet(request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'Member1234' });
+  expect(again.ok).toBe(true);
+  await page.context().close();
 });
 
 test('a member token does not open the console, and the console answers it code -1', async ({ page }) => {
