@@ -111,7 +111,7 @@ describe('renderNginxConf', () => {
       'location ^~ /_admin/assets/ {',
       'location = /_admin/index.html {',
       'location ^~ /_admin/ {',
-      'location ~* ^/(admin|admin/login|admin/reviews|admin/reviewInfo)/?$ {',
+      `location ~* ^/(${adminRoutes.map((r) => r.path.slice(1)).join('|')})/?$ {`,
       'location ~* ^/admin/ {',
       'location @admin_not_found {',
     ]);

@@ -115,7 +115,8 @@ const mall = [
 
 // The operations console's screens (apps/admin, React Router basename /admin): staff only, with their own
 // login; no site header (the console has its own). Every other path under /admin is the console's too
-// (its own not-found page), see `isAdminPath`.
+// (its own not-found page), see `isAdminPath`. A new row here changes deploy/nginx.conf: regenerate it with
+// `pnpm --filter @ws/gateway gen:nginx` (a gateway test compares the two).
 const admin = [
   ['/admin', '工作台', true, false],
   ['/admin/login', '登录', false, false],
