@@ -89,6 +89,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_idem_uq').on(t.userId, t.idemKey, t.companyId),
     index('orders_main_no_idx').on(t.mainOrderNo),
+    // the console's 线下转账对账 finds a checkout by the code on the bank statement
+    index('orders_remit_code_idx').on(t.remitCode).where(sql`${t.payCate} = 0`),
+    // … and lists the offline orders paid lately (a window of pay_time), newest first
+    index('orders_offline_paid_idx').on(t.payTime, t.mainOrderNo).where(sql`${t.payCate} = 0 and ${t.state} = 'active' and ${t.ispay} = 1`),
     index('orders_pay_no_idx').on(t.payOrderNo),
     index('orders_user_list_idx').on(t.userId, t.createTime.desc(), t.id.desc()),
     index('orders_company_list_idx').on(t.companyId, t.createTime.desc(), t.id.desc()),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_remit_code_idx" ON "orders" USING btree ("remit_code") WHERE "orders"."pay_cate" = 0;--> statement-breakpoint
+CREATE INDEX "orders_offline_paid_idx" ON "orders" USING btree ("pay_time","main_order_no") WHERE "orders"."pay_cate" = 0 and "orders"."state" = 'active' and "orders"."ispay" = 1;
