@@ -14,6 +14,10 @@ export interface OrderState {
   /** the seller; default: the demo company user's company */
   companyId?: number;
   createTime?: string;
+  /** an offline checkout's code (default HK123456) and its checkout number (default the order's own) */
+  remitCode?: string;
+  mainOrderNo?: string;
+  payDeadline?: Date;
 }
 
 let seq = 0;
@@ -58,7 +62,7 @@ export async function makeOrder(h: Pick<Harness, 'db'>, buyerPhone: string, sell
     .insert(orders)
     .values({
       orderNo,
-      mainOrderNo: orderNo,
+      mainOrderNo: s.mainOrderNo ?? orderNo,
       userId: buyer,
       companyId,
       idemKey: orderNo,
@@ -79,10 +83,10 @@ export async function makeOrder(h: Pick<Harness, 'db'>, buyerPhone: string, sell
       countyName: '天河区',
       countyCode: '440106',
       address: '天河路 385 号',
-      remitCode: s.payCate === 0 ? 'HK123456' : '',
+      remitCode: s.payCate === 0 ? (s.remitCode ?? 'HK123456') : '',
       createTime: s.createTime ?? '2026-05-30 10:00:00',
       payTime: (s.ispay ?? 1) === 1 ? '2026-05-30 10:05:00' : null,
-      payDeadline: new Date('2026-06-30T00:00:00+08:00'),
+      payDeadline: s.payDeadline ?? new Date('2026-06-30T00:00:00+08:00'),
     })
     .returning({ id: orders.id });
   const [item] = await h.db

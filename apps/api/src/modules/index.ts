@@ -29,6 +29,7 @@ import { uploadsHandlers } from './uploads/routes';
 import { staffHandlers } from './staff/routes';
 import { adminReviewsHandlers } from './admin-reviews/routes';
 import { adminUsersHandlers } from './admin-users/routes';
+import { adminTransfersHandlers } from './admin-transfers/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -59,4 +60,5 @@ export const handlers: Handlers = {
   ...staffHandlers,
   ...adminReviewsHandlers,
   ...adminUsersHandlers,
+  ...adminTransfersHandlers,
 };

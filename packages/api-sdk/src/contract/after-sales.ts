@@ -9,7 +9,7 @@ import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import type { Order, PayCate } from './orders';
-import { fields, id, MSG_BAD_PARAM, oneOf, optOneOf, pageFields, rules, text, uploadedFiles, type InputOf } from './schema';
+import { fields, id, isYuanAmount, MSG_BAD_PARAM, oneOf, optOneOf, pageFields, rules, text, uploadedFiles, type InputOf } from './schema';
 
 export const AFTER_SALES_CATES = ['noreasonreturn', 'goodsproblem', 'others'] as const;
 export type AfterSalesCate = (typeof AFTER_SALES_CATES)[number];
@@ -116,10 +116,6 @@ export const MSG_AFTER_SALES_DECIDED = '该售后申请已处理';
 export const MSG_AFTER_SALES_REASON_REQUIRED = '请填写拒绝原因';
 export const MSG_AFTER_SALES_REFUND_OVER = '退款金额不能超过实付金额';
 
-/** A yuan amount as typed: digits with at most 2 decimals, above zero (below PostgreSQL integer fen). */
-const REFUND_PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
-const isRefundPrice = (s: string) => REFUND_PRICE.test(s) && /[1-9]/.test(s);
-
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const afterSalesInput = /* @__PURE__ */ (() => ({
   aftersalesAdd: v.pipe(
@@ -136,7 +132,7 @@ export const afterSalesInput = /* @__PURE__ */ (() => ({
   merchantAfterSalesInfo: fields({ id: id(MSG_AFTER_SALES_MISSING) }),
   merchantAfterSalesApprove: v.pipe(
     fields({ id: id(MSG_AFTER_SALES_MISSING), refund_price: text(20) }),
-    v.check((input) => isRefundPrice(input.refund_price), MSG_BAD_PARAM),
+    v.check((input) => isYuanAmount(input.refund_price), MSG_BAD_PARAM),
   ),
   merchantAfterSalesReject: v.pipe(
     // one character more than allowed is kept, so that a longer reason is refused rather than cut

@@ -6,6 +6,7 @@
 // handler in apps/api/src/modules/<domain>/routes.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
 import { account } from './account';
 import { admin } from './admin';
+import { adminTransfers } from './admin-transfers';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
@@ -36,6 +37,7 @@ export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 export const endpoints = {
   ...admin,
+  ...adminTransfers,
   ...chat,
   ...account,
   ...addresses,

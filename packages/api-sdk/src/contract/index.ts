@@ -5,6 +5,7 @@ export * from './storage-keys';
 export * from './ids';
 export * from './account';
 export * from './admin';
+export * from './admin-transfers';
 export * from './addresses';
 export * from './after-sales';
 export * from './merchant';

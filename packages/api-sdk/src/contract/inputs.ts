@@ -2,6 +2,7 @@
 // server imports this (@ws/api-sdk/contract/inputs); the apps never carry the schemas.
 import { accountInput } from './account';
 import { adminInput } from './admin';
+import { adminTransfersInput } from './admin-transfers';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
@@ -36,6 +37,7 @@ export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K
 
 export const requestSchemas = {
   ...adminInput,
+  ...adminTransfersInput,
   ...chatInput,
   ...accountInput,
   ...addressesInput,

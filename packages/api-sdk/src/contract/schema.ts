@@ -150,6 +150,10 @@ function rawItems(raw: unknown, maxItems: number): unknown[] | Bad {
   return kept.slice(0, maxItems);
 }
 
+/** A yuan amount as typed: digits with at most 2 decimals, above zero (below PostgreSQL integer fen). */
+const YUAN_AMOUNT = /^\d{1,7}(?:\.\d{1,2})?$/;
+export const isYuanAmount = (s: string): boolean => YUAN_AMOUNT.test(s) && /[1-9]/.test(s);
+
 /** Trimmed text, cut at `max` characters; '' when absent. */
 /* @__NO_SIDE_EFFECTS__ */
 export const text = (max = MAX_TEXT) =>
