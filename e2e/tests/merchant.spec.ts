@@ -4,59 +4,15 @@
 // 发货成功, back), and the buyer's tracking shows the shipment.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, loginByApi } from '../support';
+import { offlineOrder as offlineOrderOf } from '../support/orders';
 
 const SELLER = '广州安信安全技术有限公司';
 
-interface Sku {
-  att_item_ids: string;
-  stock: number;
-}
-interface Detail {
-  id: number;
-  company_name: string;
-  min_amount: number;
-  skus: Sku[];
-}
-
-/** An offline order of the member with one product of the demo company; answers its order number and code. */
-async function offlineOrder(request: APIRequestContext): Promise<{ orderNo: string; remitCode: string }> {
+/** An offline order of the demo member with one product of the demo company. */
+const offlineOrder = async (request: APIRequestContext) => {
   const login = await apiGet<{ token: string }>(request, '/pc/user/login', { user_mobile: DEMO_ACCOUNTS.member.phone, login_type: 'password', user_password: 'Demo1234' });
-  const token = login.data.token;
-  const cards = await apiGet<{ items: { id: number; company_name: string }[] }>(request, '/open/uni/listproduct', { pageNum: 1, pageSize: 100, product_types: 'product' }, token);
-  let product: Detail | null = null;
-  let sku: Sku | null = null;
-  for (const c of cards.data.items.filter((x) => x.company_name === SELLER)) {
-    const d = (await apiGet<Detail>(request, '/open/uni/productinfo', { id: c.id }, token)).data;
-    const s = d.skus.find((x) => x.stock >= Math.max(d.min_amount, 1));
-    if (s) {
-      product = d;
-      sku = s;
-      break;
-    }
-  }
-  expect(product, `a product of ${SELLER} in stock`).not.toBeNull();
-  const line = await apiPost<{ id: number }>(
-    request,
-    '/orderitem/buygoods',
-    { product_id: product!.id, amount: Math.max(product!.min_amount, 1), atts_items_ids: sku!.att_item_ids, buycate: 'buy' },
-    token,
-  );
-  expect(line.ok, `buygoods: ${line.msg}`).toBe(true);
-  const address = await apiGet<{ id: number }>(request, '/address/getDefAddress', { type: 0 }, token);
-  const submitted = await apiPost<{ order_no: string; main_order_no: string; remit_code: string }>(
-    request,
-    '/orders/submit',
-    { ids: [line.data.id], address_id: address.data.id, pay_cate: 0, delivery: '1', expected_deliverys: '1', contains_invoice: 0, idem_key: `e2e-${Date.now()}` },
-    token,
-  );
-  expect(submitted.ok, `submit: ${submitted.msg}`).toBe(true);
-  const mine = await apiGet<{ items: { order_no: string; company_name: string; remit_code: string }[] }>(request, '/orders/list_self', { vsstatus: 'notpay', pageSize: 20 }, token);
-  const order = mine.data.items.find((o) => o.company_name === SELLER && o.order_no.startsWith(submitted.data.main_order_no));
-  expect(order).toBeTruthy();
-  const receipt = await apiPost(request, '/orders/uploadReceipt', { order_no: order!.order_no, file_items: [{ FileName: '回单.svg', FileUrl: '/api/files/seed/product-1.svg' }] }, token);
-  expect(receipt.ok, `receipt: ${receipt.msg}`).toBe(true);
-  return { orderNo: order!.order_no, remitCode: order!.remit_code };
-}
+  return offlineOrderOf(request, login.data.token, SELLER);
+};
 
 test.describe('merchant', () => {
   test('collects an offline transfer and ships the order; the buyer sees the shipment', async ({ page, request }) => {

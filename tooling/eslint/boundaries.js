@@ -1,5 +1,5 @@
 // Local lint rules that enforce DESIGN.md's dependency direction:
-//   apps -> ui -> api-sdk -> validators/routes; nothing imports from an app;
+//   apps -> ui -> api-sdk -> validators/routes/sheets; nothing imports from an app;
 //   inside an app, src/features/<a> never imports src/features/<b>;
 //   inside an app, src/app -> src/features -> src/shared (never upwards).
 import path from 'node:path';
@@ -8,6 +8,7 @@ import path from 'node:path';
 const LAYER = {
   '@ws/routes': 0,
   '@ws/validators': 0,
+  '@ws/sheets': 0,
   '@ws/api-sdk': 1,
   '@ws/ui': 2,
 };

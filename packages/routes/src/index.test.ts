@@ -180,7 +180,7 @@ describe('safeRedirectTarget', () => {
 
 describe('the operations console (admin)', () => {
   it('has its own screens, apart from the site routes, none with the site header', () => {
-    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users']);
+    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users', '/admin/transfers', '/admin/audit']);
     expect(routesOf('admin')).toBe(adminRoutes);
     expect(routes.some((r) => r.app === 'admin')).toBe(false);
     for (const r of adminRoutes) {
@@ -228,5 +228,6 @@ describe('the operations console (admin)', () => {
     expect(paths.adminUsers({ keyword: '138', status: 'disabled', page: 2 })).toBe('/admin/users?keyword=138&status=disabled&page=2');
     expect(paths.adminReviews({ kind: 'expert', status: 2, keyword: '安达', page: 3 })).toBe('/admin/reviews?kind=expert&status=2&keyword=%E5%AE%89%E8%BE%BE&page=3');
     expect(paths.adminReviewInfo({ kind: 'company', id: 41 })).toBe('/admin/reviewInfo?kind=company&id=41');
+    expect(paths.adminAudit({ staff: 'ops', action: 'user.', from: '2026-06-01', page: 2 })).toBe('/admin/audit?staff=ops&action=user.&from=2026-06-01&page=2');
   });
 });

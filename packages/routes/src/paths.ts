@@ -80,6 +80,10 @@ export const adminLogin = (redirect?: string) => withQuery('/admin/login', { red
 /** 入驻审核: tab (kind), 0 待审核 / 1 已通过 / 2 已驳回, keyword, page */
 export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/reviews', q);
 /** 用户管理: keyword (digits: phone prefix; else name), role, status, page */
+/** 线下转账对账: the tab (待确认 unpaid by default, 已到账 paid), a 汇款识别码 or order number, page */
+export const adminTransfers = (q: { status?: 'paid'; keyword?: string; page?: number } = {}) => withQuery('/admin/transfers', q);
 export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; page?: number } = {}) => withQuery('/admin/users', q);
+/** 操作日志 (超级管理员): staff account, action (or a prefix 'user.'), keyword, from / to 'YYYY-MM-DD', page */
+export const adminAudit = (q: { staff?: string; action?: string; keyword?: string; from?: string; to?: string; page?: number } = {}) => withQuery('/admin/audit', q);
 /** one application with everything submitted */
 export const adminReviewInfo = ({ kind, id }: { kind: ReviewKind; id: number }) => withQuery('/admin/reviewInfo', { kind, id });

@@ -123,6 +123,8 @@ const admin = [
   ['/admin/reviews', '入驻审核', true, false],
   ['/admin/reviewInfo', '审核详情', true, false],
   ['/admin/users', '用户管理', true, false],
+  ['/admin/transfers', '线下转账对账', true, false],
+  ['/admin/audit', '操作日志', true, false],
 ] as const satisfies readonly Row[];
 
 /** The route paths of the portal, exactly as spelled in the table. */

@@ -12,4 +12,6 @@ export const screens: Screens<'admin'> = {
   '/admin/reviews': lazy(() => import('./routes/reviews/reviews-page')),
   '/admin/reviewInfo': lazy(() => import('./routes/reviews/review-info-page')),
   '/admin/users': lazy(() => import('./routes/users/users-page')),
+  '/admin/transfers': lazy(() => import('./routes/transfers/transfers-page')),
+  '/admin/audit': lazy(() => import('./routes/audit/audit-page')),
 };

@@ -29,6 +29,7 @@ import { uploadsHandlers } from './uploads/routes';
 import { staffHandlers } from './staff/routes';
 import { adminReviewsHandlers } from './admin-reviews/routes';
 import { adminUsersHandlers } from './admin-users/routes';
+import { adminAuditHandlers } from './admin-audit/routes';
 import { adminTransfersHandlers } from './admin-transfers/routes';
 
 export const handlers: Handlers = {
@@ -60,5 +61,6 @@ export const handlers: Handlers = {
   ...staffHandlers,
   ...adminReviewsHandlers,
   ...adminUsersHandlers,
+  ...adminAuditHandlers,
   ...adminTransfersHandlers,
 };

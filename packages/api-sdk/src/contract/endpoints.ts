@@ -6,6 +6,7 @@
 // handler in apps/api/src/modules/<domain>/routes.ts, its default mock answer in src/mocks/fixtures/<domain>.ts.
 import { account } from './account';
 import { admin } from './admin';
+import { adminAudit } from './admin-audit';
 import { adminTransfers } from './admin-transfers';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
@@ -37,6 +38,7 @@ export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
 export const endpoints = {
   ...admin,
+  ...adminAudit,
   ...adminTransfers,
   ...chat,
   ...account,

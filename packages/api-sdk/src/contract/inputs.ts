@@ -2,6 +2,7 @@
 // server imports this (@ws/api-sdk/contract/inputs); the apps never carry the schemas.
 import { accountInput } from './account';
 import { adminInput } from './admin';
+import { adminAuditInput } from './admin-audit';
 import { adminTransfersInput } from './admin-transfers';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
@@ -37,6 +38,7 @@ export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K
 
 export const requestSchemas = {
   ...adminInput,
+  ...adminAuditInput,
   ...adminTransfersInput,
   ...chatInput,
   ...accountInput,

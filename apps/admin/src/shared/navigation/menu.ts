@@ -18,6 +18,8 @@ export const MENU: readonly MenuItem[] = [
   { label: '工作台', path: '/admin', roles: [] },
   { label: '入驻审核', path: '/admin/reviews', roles: endpoints.adminReviewList.staff, also: ['/admin/reviewInfo'] },
   { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff },
+  { label: '线下转账对账', path: '/admin/transfers', roles: endpoints.adminTransferList.staff },
+  { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
 ];
 
 /** Who may open each screen (a screen not listed: every staff member). */

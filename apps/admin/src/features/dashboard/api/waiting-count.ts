@@ -4,3 +4,7 @@ import { apiQuery, type AdminReviewKind } from '@ws/api-sdk';
 /** How many applications of a kind wait for review (待审核): the list's total, one row asked. */
 export const useWaitingCount = (kind: AdminReviewKind) =>
   useQuery({ ...apiQuery('adminReviewList', { kind, status: 0, pageNum: 1, pageSize: 1 }), select: (page) => page.total });
+
+/** How many offline checkouts wait for their transfer to be confirmed (线下转账对账's 待确认 total). */
+export const useWaitingTransfers = () =>
+  useQuery({ ...apiQuery('adminTransferList', { status: 'unpaid', pageNum: 1, pageSize: 1 }), select: (page) => page.total });

@@ -30,13 +30,33 @@ describe('/admin (工作台)', () => {
     expect(location()).toBe('/admin/reviews?kind=company&status=0');
   });
 
+  it('counts the transfers waiting for 确认到账, from the server, and leads to 线下转账对账', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      mockEndpoint('adminTransferList', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return { items: [], total: 5 };
+      }),
+    );
+    const { user, location } = renderAdmin('/admin', { staff: STAFF.ops });
+    const card = await within(await screen.findByRole('main')).findByRole('link', { name: /线下转账对账/ });
+    expect((await within(card).findByText('5')).previousElementSibling).toHaveTextContent('转账待确认');
+    expect(asked).toEqual([{ status: 'unpaid', pageNum: '1', pageSize: '1' }]);
+    await user.click(card);
+    expect(location()).toBe('/admin/transfers');
+  });
+
   it('offers no card, and asks no count, for what the role does not open', async () => {
     const list = vi.fn();
-    server.use(mockEndpoint('adminReviewList', () => (list(), { items: [], total: 0 })));
+    server.use(
+      mockEndpoint('adminReviewList', () => (list(), { items: [], total: 0 })),
+      mockEndpoint('adminTransferList', () => (list(), { items: [], total: 0 })),
+    );
     renderAdmin('/admin', { staff: STAFF.cs });
     expect(await screen.findByRole('heading', { name: '欢迎，客服主管小李' })).toBeInTheDocument();
     expect(screen.getByText('角色：客服主管')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /入驻审核/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /线下转账对账/ })).not.toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,30 @@
 // /admin (工作台): a welcome with the staff member's name and roles, and a card for each screen their roles
 // open, with the number of waiting items where the API has one (入驻审核: 待审核 enterprise records and expert
-// applications). No figures of its own: every number is an answer of the server.
+// applications; 线下转账对账: checkouts whose transfer waits for 确认到账). No figures of its own: every number is an answer of the server.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_REVIEW_KIND_LABELS, ADMIN_REVIEW_KINDS, STAFF_ROLE_LABELS, type AdminReviewKind } from '@ws/api-sdk';
 import { paths, type AdminPath } from '@ws/routes';
 import { menuFor, routerPath } from '@/shared/navigation';
 import { useStaffSession } from '@/shared/session';
-import { useWaitingCount } from '../api/waiting-count';
+import { useWaitingCount, useWaitingTransfers } from '../api/waiting-count';
 import classes from './dashboard.module.css';
 
-function WaitingCount({ kind }: { kind: AdminReviewKind }) {
-  const count = useWaitingCount(kind);
-  const label = `${ADMIN_REVIEW_KIND_LABELS[kind]}待审核`;
+function Count({ label, count }: { label: string; count: { data?: number | undefined; isError: boolean } }) {
   return (
     <div className={classes.count}>
       <dt>{label}</dt>
       <dd>{count.data ?? (count.isError ? '—' : '…')}</dd>
     </div>
   );
+}
+
+function WaitingCount({ kind }: { kind: AdminReviewKind }) {
+  return <Count label={`${ADMIN_REVIEW_KIND_LABELS[kind]}待审核`} count={useWaitingCount(kind)} />;
+}
+
+function WaitingTransfers() {
+  return <Count label="转账待确认" count={useWaitingTransfers()} />;
 }
 
 /** The waiting counts of a screen's card (none for a screen without a count call). */
@@ -28,6 +34,11 @@ const COUNTS: Partial<Record<AdminPath, () => ReactNode>> = {
       {ADMIN_REVIEW_KINDS.map((k) => (
         <WaitingCount key={k} kind={k} />
       ))}
+    </dl>
+  ),
+  '/admin/transfers': () => (
+    <dl className={classes.counts}>
+      <WaitingTransfers />
     </dl>
   ),
 };

@@ -1,38 +1,14 @@
-// The review list's table, TanStack Table v9 (headless: a plain <table>, styled in reviews.module.css): 名称, 申请人, 手机号,
-// 提交时间, 状态, 操作 (查看). 提交时间 sorts on the client within the page (the server pages); the column
-// menu hides and shows columns, remembered in localStorage. Only the features used are registered (sorting
-// and column visibility), so the rest of the library stays out of the bundle.
-import { UnstyledButton } from '@mantine/core';
-import {
-  columnVisibilityFeature,
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type ColumnVisibilityState,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useState } from 'react';
+// The review list's table (the console's DataTable): 名称, 申请人, 手机号, 提交时间, 状态, 操作 (查看). 提交时间
+// sorts within the page (the server pages); 申请人, 手机号, 提交时间 and 状态 may be hidden (显示列).
 import { Link } from 'react-router';
 import type { AdminReviewItem } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { routerPath } from '@/shared/navigation';
-import { readColumnChoice, writeColumnChoice } from '../lib/columns';
-import { ColumnChoice } from './column-choice';
+import { DataTable, tableColumns } from '@/shared/table';
+import { REVIEW_COLUMNS_KEY } from '../lib/columns';
 import { StatusBadge } from './status-badge';
-import lists from '@/shared/lists/list.module.css';
-import classes from './reviews.module.css';
 
-const features = tableFeatures({
-  rowSortingFeature,
-  columnVisibilityFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic },
-});
-
-const column = createColumnHelper<typeof features, AdminReviewItem>();
+const column = tableColumns<AdminReviewItem>();
 
 /** The columns, in order; 名称 and 操作 are always shown. */
 export const REVIEW_COLUMNS = column.columns([
@@ -54,77 +30,6 @@ export const REVIEW_COLUMNS = column.columns([
   }),
 ]);
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
 export function ReviewTable({ items, busy }: { items: AdminReviewItem[]; busy: boolean }) {
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(readColumnChoice);
-  const table = useTable({
-    features,
-    columns: REVIEW_COLUMNS,
-    data: items,
-    getRowId: (r) => `${r.kind}-${r.id}`,
-    state: { sorting, columnVisibility },
-    onSortingChange: setSorting,
-    onColumnVisibilityChange: (updater) =>
-      setColumnVisibility((old) => {
-        const next = typeof updater === 'function' ? updater(old) : updater;
-        writeColumnChoice(next);
-        return next;
-      }),
-  });
-
-  return (
-    <>
-      <div className={classes.tableTools}>
-        <ColumnChoice
-          columns={table.getAllLeafColumns().map((c) => ({
-            id: c.id,
-            label: typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id,
-            visible: c.getIsVisible(),
-            canHide: c.getCanHide(),
-            toggle: (v: boolean) => c.toggleVisibility(v),
-          }))}
-        />
-      </div>
-      <div className={lists.scroll}>
-        <table className={lists.table} aria-busy={busy} aria-label="申请列表">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : header.column.getCanSort() ? 'none' : undefined}>
-                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <UnstyledButton className={classes.sort} onClick={header.column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true" className={classes.sortMark}>
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </UnstyledButton>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
+  return <DataTable columns={REVIEW_COLUMNS} data={items} getRowId={(r) => `${r.kind}-${r.id}`} label="申请列表" columnsKey={REVIEW_COLUMNS_KEY} busy={busy} />;
 }

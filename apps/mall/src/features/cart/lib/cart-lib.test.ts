@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exportRows } from './export-cart';
 import { buildQuote } from './quote';
 import { exportLines } from './selection';
-import { buildXlsx } from '@/shared/xlsx/xlsx';
+import { buildXlsx } from '@ws/sheets/xlsx-write';
 
 describe('selection rules', () => {
   it('export needs a chosen line that reaches its minimum', () => {

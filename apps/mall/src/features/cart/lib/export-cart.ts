@@ -15,7 +15,7 @@ export function exportRows(lines: readonly CartItem[]): (string | number)[][] {
 
 /** Build the workbook (the writer is loaded now, not with the page) and save it as 购物车清单-<date>.xlsx. */
 export async function downloadCartXlsx(lines: readonly CartItem[], today = new Date()): Promise<void> {
-  const { buildXlsx, XLSX_MIME } = await import('@/shared/xlsx/xlsx');
+  const { buildXlsx, XLSX_MIME } = await import('@ws/sheets/xlsx-write');
   const bytes = buildXlsx(exportRows(lines), '购物车');
   const blob = new Blob([bytes as BlobPart], { type: XLSX_MIME });
   const url = URL.createObjectURL(blob);

@@ -10,7 +10,7 @@ import { ExportOrders } from './export-orders';
 configure({ asyncUtilTimeout: 4000 });
 
 const saved = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('@/shared/xlsx/xlsx', () => ({
+vi.mock('@ws/sheets/xlsx-write', () => ({
   saveXlsx: (...args: unknown[]) => {
     saved.calls.push(args);
   },

@@ -43,7 +43,7 @@ export function ExportOrders() {
         notice.info(MSG_EXPORT_NONE);
         return;
       }
-      const { saveXlsx } = await import('@/shared/xlsx/xlsx');
+      const { saveXlsx } = await import('@ws/sheets/xlsx-write');
       saveXlsx(exportSheet(rows), EXPORT_SHEET, exportFileName(start, end));
     } catch (err) {
       if (!controller.signal.aborted) noticeFailure(err);

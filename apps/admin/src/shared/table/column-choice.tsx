@@ -1,4 +1,4 @@
-// The 显示列 button; its menu (column-menu.tsx, a Mantine Popover) is fetched when first wanted (hover, focus or
+// The 显示列 button of a console table; its menu (column-menu.tsx, a Mantine Popover) is fetched when first wanted (hover, focus or
 // click) and opens as soon as it is there.
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';

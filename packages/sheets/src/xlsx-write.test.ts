@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx, columnName } from './xlsx';
+import { buildXlsx, columnName } from './xlsx-write';
 
-describe('shared xlsx writer', () => {
+describe('xlsx writer', () => {
   it('writes the workbook parts, strings inline and numbers as values', () => {
     const files = unzipSync(buildXlsx([['名称', '数量'], ['安全帽', 3]], '清单'));
     expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);

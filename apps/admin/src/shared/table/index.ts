@@ -1,0 +1,1 @@
+export { DataTable, tableColumns, type DataTableProps, type TableColumns } from './data-table';
