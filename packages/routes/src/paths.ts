@@ -82,6 +82,10 @@ export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword
 /** 用户管理: keyword (digits: phone prefix; else name), role, status, page */
 /** 线下转账对账: the tab (待确认 unpaid by default, 已到账 paid), a 汇款识别码 or order number, page */
 export const adminTransfers = (q: { status?: 'paid'; keyword?: string; page?: number } = {}) => withQuery('/admin/transfers', q);
+/** 商品审核: the tab (待审核 0 by default, 已通过 1, 已驳回 2), a product or company name, page */
+export const adminProducts = (q: { status?: 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/products', q);
+/** One product of 商品审核 */
+export const adminProductInfo = (id: number) => withQuery('/admin/productInfo', { id });
 export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; page?: number } = {}) => withQuery('/admin/users', q);
 /** 操作日志 (超级管理员): staff account, action (or a prefix 'user.'), keyword, from / to 'YYYY-MM-DD', page */
 export const adminAudit = (q: { staff?: string; action?: string; keyword?: string; from?: string; to?: string; page?: number } = {}) => withQuery('/admin/audit', q);

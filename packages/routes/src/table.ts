@@ -124,6 +124,8 @@ const admin = [
   ['/admin/reviewInfo', '审核详情', true, false],
   ['/admin/users', '用户管理', true, false],
   ['/admin/transfers', '线下转账对账', true, false],
+  ['/admin/products', '商品审核', true, false],
+  ['/admin/productInfo', '商品详情', true, false],
   ['/admin/audit', '操作日志', true, false],
 ] as const satisfies readonly Row[];
 

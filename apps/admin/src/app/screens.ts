@@ -13,5 +13,7 @@ export const screens: Screens<'admin'> = {
   '/admin/reviewInfo': lazy(() => import('./routes/reviews/review-info-page')),
   '/admin/users': lazy(() => import('./routes/users/users-page')),
   '/admin/transfers': lazy(() => import('./routes/transfers/transfers-page')),
+  '/admin/products': lazy(() => import('./routes/products/products-page')),
+  '/admin/productInfo': lazy(() => import('./routes/products/product-info-page')),
   '/admin/audit': lazy(() => import('./routes/audit/audit-page')),
 };

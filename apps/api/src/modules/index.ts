@@ -31,6 +31,7 @@ import { adminReviewsHandlers } from './admin-reviews/routes';
 import { adminUsersHandlers } from './admin-users/routes';
 import { adminAuditHandlers } from './admin-audit/routes';
 import { adminTransfersHandlers } from './admin-transfers/routes';
+import { adminProductsHandlers } from './admin-products/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -63,4 +64,5 @@ export const handlers: Handlers = {
   ...adminUsersHandlers,
   ...adminAuditHandlers,
   ...adminTransfersHandlers,
+  ...adminProductsHandlers,
 };

@@ -27,6 +27,9 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.role.add': '设置会员角色',
   'user.role.remove': '取消会员角色',
   'transfer.confirm': '确认到账',
+  'product.approve': '商品审核通过',
+  'product.reject': '商品审核驳回',
+  'product.takedown': '下架商品',
 };
 
 /** Groups of actions, by the prefix the list filters them with ('user.' matches user.disable, user.role.add …). */
@@ -35,6 +38,7 @@ export const ADMIN_AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   'review.': '入驻审核',
   'user.': '用户管理',
   'transfer.': '线下转账',
+  'product.': '商品审核',
 };
 
 /** What an action was done to, in Chinese; an unknown kind shows as it is (auditTargetLabel). */
@@ -45,6 +49,7 @@ export const ADMIN_AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   user: '会员',
   checkout: '结算单',
   order: '订单',
+  product: '商品',
 };
 
 /** An action's Chinese name, or the action itself when it has none (yet). */

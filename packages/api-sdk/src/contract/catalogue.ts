@@ -7,6 +7,7 @@ import { fields, id, idList, optId, optNumOneOf, optOneOf, optText, pageFields, 
 
 export const PRODUCT_TYPES = ['product', 'jifen', 'service'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = { product: '商品', jifen: '积分商品', service: '服务' };
 
 /** Mall product card (spec 02 §3 Product card). */
 export interface ProductCard {

@@ -8,6 +8,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { adminAudit } from './admin-audit';
 import { adminTransfers } from './admin-transfers';
+import { adminProducts } from './admin-products';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...admin,
   ...adminAudit,
   ...adminTransfers,
+  ...adminProducts,
   ...chat,
   ...account,
   ...addresses,

@@ -7,6 +7,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-audit';
 export * from './admin-transfers';
+export * from './admin-products';
 export * from './addresses';
 export * from './after-sales';
 export * from './merchant';

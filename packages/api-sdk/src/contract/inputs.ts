@@ -4,6 +4,7 @@ import { accountInput } from './account';
 import { adminInput } from './admin';
 import { adminAuditInput } from './admin-audit';
 import { adminTransfersInput } from './admin-transfers';
+import { adminProductsInput } from './admin-products';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
@@ -40,6 +41,7 @@ export const requestSchemas = {
   ...adminInput,
   ...adminAuditInput,
   ...adminTransfersInput,
+  ...adminProductsInput,
   ...chatInput,
   ...accountInput,
   ...addressesInput,

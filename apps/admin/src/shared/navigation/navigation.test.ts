@@ -21,10 +21,12 @@ describe('the menu table', () => {
       ['入驻审核', '/admin/reviews'],
       ['用户管理', '/admin/users'],
       ['线下转账对账', '/admin/transfers'],
+      ['商品审核', '/admin/products'],
       ['操作日志', '/admin/audit'],
     ]);
     expect(screenRoles('/admin/users')).toEqual(endpoints.adminUserList.staff);
     expect(screenRoles('/admin/transfers')).toEqual(['ops']);
+    expect(screenRoles('/admin/productInfo')).toEqual(['ops']);
     expect(screenRoles('/admin/audit')).toEqual(['super']);
     expect(screenRoles('/admin/reviews')).toEqual(endpoints.adminReviewList.staff);
     expect(screenRoles('/admin/reviewInfo')).toEqual(endpoints.adminReviewInfo.staff);
@@ -32,8 +34,8 @@ describe('the menu table', () => {
   });
 
   it('offers each role what it may open', () => {
-    expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账']);
-    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '操作日志']);
+    expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核', '操作日志']);
     expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(undefined)).toEqual([]);

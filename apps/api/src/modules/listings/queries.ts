@@ -9,7 +9,7 @@
 // product wait for each other), the cart lines of the SKUs about to go (their rows go with them), the
 // product's SKUs in id order, and the product row last.
 import { GOODS_AUDIT, type GoodsAuditStatus, type MerchantGoodsTab } from '@ws/api-sdk/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, usesTrigramIndex } from '../../db/keyword-search';
 import { countRows, newestFirst, type Paging } from '../../db/paging';
@@ -199,6 +199,12 @@ export async function ownProduct(db: Reader, companyIds: number[], id: number): 
     .from(products)
     .where(and(eq(products.id, id), inArray(products.companyId, companyIds)))
     .limit(1);
+  return row ?? null;
+}
+
+/** Any product by its id (the platform's review). */
+export async function productById(db: Reader, id: number): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -432,6 +438,54 @@ export async function setLowStockThreshold(db: Db, companyIds: number[], thresho
 /** The review's decision on a product: its company, or null when there is no such product. */
 export async function setReview(db: Db, id: number, status: GoodsAuditStatus, reason: string): Promise<{ companyId: number } | null> {
   const [row] = await db.update(products).set({ auditStatus: status, auditReason: reason }).where(eq(products.id, id)).returning({ companyId: products.companyId });
+  return row ?? null;
+}
+
+/** A product as the platform's review changes it: the fields its audit row shows. */
+export interface ReviewedProduct {
+  id: number;
+  name: string;
+  companyId: number;
+  auditStatus: number;
+  auditReason: string;
+  isOnSale: number;
+}
+
+const reviewedColumns = {
+  id: products.id,
+  name: products.name,
+  companyId: products.companyId,
+  auditStatus: products.auditStatus,
+  auditReason: products.auditReason,
+  isOnSale: products.isOnSale,
+};
+
+/** 通过 / 驳回 of a product under review, by one conditional statement: null when it is not under review (any more). */
+export async function decideUnderReview(db: Db, id: number, status: GoodsAuditStatus, reason: string): Promise<ReviewedProduct | null> {
+  const [row] = await db
+    .update(products)
+    .set({ auditStatus: status, auditReason: reason })
+    .where(and(eq(products.id, id), eq(products.auditStatus, GOODS_AUDIT.review)))
+    .returning(reviewedColumns);
+  return row ?? null;
+}
+
+/**
+ * The platform's 下架 with a reason: off sale and refused (审核不通过：the reason, for the merchant), so that it
+ * is back on sale only after the merchant changes it and it passes review again. Null when it is already so.
+ */
+export async function takeDown(db: Db, id: number, reason: string): Promise<ReviewedProduct | null> {
+  const [row] = await db
+    .update(products)
+    .set({ isOnSale: 0, auditStatus: GOODS_AUDIT.rejected, auditReason: reason })
+    .where(and(eq(products.id, id), or(eq(products.isOnSale, 1), ne(products.auditStatus, GOODS_AUDIT.rejected), ne(products.auditReason, reason))))
+    .returning(reviewedColumns);
+  return row ?? null;
+}
+
+/** The fields of a product its audit row shows as they were before a change. */
+export async function reviewedProduct(db: Db, id: number): Promise<ReviewedProduct | null> {
+  const [row] = await db.select(reviewedColumns).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 

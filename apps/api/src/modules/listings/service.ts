@@ -43,6 +43,7 @@ import {
   insertProduct,
   listingPage,
   ownProduct,
+  productById,
   productCategoryPath,
   productsOnOrders,
   setLowStockThreshold,
@@ -96,6 +97,17 @@ export async function merchantProduct(db: Db, user: Caller, id: number): Promise
   const companyIds = await merchantCompanyIds(db, user);
   const p = await ownProduct(db, companyIds, id);
   if (!p) throw new DomainError(MSG_GOODS_MISSING);
+  return productDetail(db, p);
+}
+
+/** Every field of any product, as the platform's review reads it (商品审核); 商品不存在 when there is none. */
+export async function productForReview(db: Db, id: number): Promise<MerchantProductDetail> {
+  const p = await productById(db, id);
+  if (!p) throw new DomainError(MSG_GOODS_MISSING);
+  return productDetail(db, p);
+}
+
+async function productDetail(db: Db, p: ProductRow): Promise<MerchantProductDetail> {
   const [skus, company, deliveryCity, path, sold] = await Promise.all([
     skusOf(db, p.id),
     companyOf(db, p.companyId),

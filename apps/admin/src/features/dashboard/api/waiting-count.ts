@@ -5,6 +5,10 @@ import { apiQuery, type AdminReviewKind } from '@ws/api-sdk';
 export const useWaitingCount = (kind: AdminReviewKind) =>
   useQuery({ ...apiQuery('adminReviewList', { kind, status: 0, pageNum: 1, pageSize: 1 }), select: (page) => page.total });
 
+/** How many products wait for review (商品审核's 待审核 total). */
+export const useWaitingProducts = () =>
+  useQuery({ ...apiQuery('adminProductList', { status: 0, pageNum: 1, pageSize: 1 }), select: (page) => page.total });
+
 /** How many offline checkouts wait for their transfer to be confirmed (线下转账对账's 待确认 total). */
 export const useWaitingTransfers = () =>
   useQuery({ ...apiQuery('adminTransferList', { status: 'unpaid', pageNum: 1, pageSize: 1 }), select: (page) => page.total });

@@ -51,6 +51,7 @@ describe('/admin (工作台)', () => {
     server.use(
       mockEndpoint('adminReviewList', () => (list(), { items: [], total: 0 })),
       mockEndpoint('adminTransferList', () => (list(), { items: [], total: 0 })),
+      mockEndpoint('adminProductList', () => (list(), { items: [], total: 0 })),
     );
     renderAdmin('/admin', { staff: STAFF.cs });
     expect(await screen.findByRole('heading', { name: '欢迎，客服主管小李' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 // /admin (工作台): a welcome with the staff member's name and roles, and a card for each screen their roles
 // open, with the number of waiting items where the API has one (入驻审核: 待审核 enterprise records and expert
-// applications; 线下转账对账: checkouts whose transfer waits for 确认到账). No figures of its own: every number is an answer of the server.
+// applications; 线下转账对账: checkouts whose transfer waits for 确认到账; 商品审核: products waiting). No
+// figures of its own: every number is an answer of the server.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_REVIEW_KIND_LABELS, ADMIN_REVIEW_KINDS, STAFF_ROLE_LABELS, type AdminReviewKind } from '@ws/api-sdk';
 import { paths, type AdminPath } from '@ws/routes';
 import { menuFor, routerPath } from '@/shared/navigation';
 import { useStaffSession } from '@/shared/session';
-import { useWaitingCount, useWaitingTransfers } from '../api/waiting-count';
+import { useWaitingCount, useWaitingProducts, useWaitingTransfers } from '../api/waiting-count';
 import classes from './dashboard.module.css';
 
 function Count({ label, count }: { label: string; count: { data?: number | undefined; isError: boolean } }) {
@@ -23,6 +24,10 @@ function WaitingCount({ kind }: { kind: AdminReviewKind }) {
   return <Count label={`${ADMIN_REVIEW_KIND_LABELS[kind]}待审核`} count={useWaitingCount(kind)} />;
 }
 
+function WaitingProducts() {
+  return <Count label="商品待审核" count={useWaitingProducts()} />;
+}
+
 function WaitingTransfers() {
   return <Count label="转账待确认" count={useWaitingTransfers()} />;
 }
@@ -34,6 +39,11 @@ const COUNTS: Partial<Record<AdminPath, () => ReactNode>> = {
       {ADMIN_REVIEW_KINDS.map((k) => (
         <WaitingCount key={k} kind={k} />
       ))}
+    </dl>
+  ),
+  '/admin/products': () => (
+    <dl className={classes.counts}>
+      <WaitingProducts />
     </dl>
   ),
   '/admin/transfers': () => (

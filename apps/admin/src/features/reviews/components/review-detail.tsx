@@ -22,10 +22,10 @@ import { useReviewDecide } from '../api/review-decide';
 import { useReviewInfo } from '../api/review-info';
 import { kindOrNull } from '../lib/params';
 import { rejectReasonRule } from '../lib/reject-rules';
-import { FileGroups } from './file-groups';
-import { StatusBadge } from './status-badge';
+import { FileGroups } from '@/shared/lists/file-groups';
+import { StatusBadge } from '@/shared/lists/status-badge';
 import lists from '@/shared/lists/list.module.css';
-import classes from './reviews.module.css';
+import classes from '@/shared/lists/detail.module.css';
 
 export const MSG_APPROVE_CONFIRM = '确定通过该申请吗？';
 

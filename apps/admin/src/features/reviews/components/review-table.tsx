@@ -6,7 +6,7 @@ import { paths } from '@ws/routes';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { REVIEW_COLUMNS_KEY } from '../lib/columns';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/shared/lists/status-badge';
 
 const column = tableColumns<AdminReviewItem>();
 

@@ -3,7 +3,7 @@
 // attributes and their SKU table (批量设置), parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
 // rules); a refusal shows the server's message and keeps everything entered. On save: 已提交审核 / 保存成功,
 // then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
-import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, type MerchantProductDetail } from '@ws/api-sdk';
+import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -32,11 +32,7 @@ function SectionLoading({ label }: { label: string }) {
   );
 }
 
-const PRODUCT_TYPE_OPTIONS = [
-  { value: 'product', label: '商品' },
-  { value: 'jifen', label: '积分商品' },
-  { value: 'service', label: '服务' },
-];
+const PRODUCT_TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
 /** The label of the delivery city's '' choice: the company's own city. */
 const COMPANY_CITY = '企业所在城市';

@@ -1,8 +1,8 @@
-// The files an applicant submitted, by group (营业执照, 资质图片 …): pictures large, each opening full size in
+// The files of a detail screen, by group (an application's 营业执照, 资质图片 …; a product's 商品图片): pictures large, each opening full size in
 // a new tab; other files (PDF …) as links. Only safe addresses are shown (a same-site path or http(s)).
 import type { AdminReviewDetail } from '@ws/api-sdk';
-import { isImageFile, safeFileUrl } from '../lib/files';
-import classes from './reviews.module.css';
+import { isImageFile, safeFileUrl } from './files';
+import classes from './detail.module.css';
 
 export function FileGroups({ groups }: { groups: AdminReviewDetail['files'] }) {
   if (groups.length === 0) return <p>未提交附件</p>;
