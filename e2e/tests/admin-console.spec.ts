@@ -1,7 +1,8 @@
 // Journeys of the operations console (/admin): each demo staff role sees the menu its roles allow and 无权限
 // on a screen it may not open; a member's enterprise upgrade approved in 入驻审核 gives that member the
 // merchant menu; an expert application rejected there shows the reason on the applicant's page; a member
-// disabled in 用户管理 is logged out and cannot log in until enabled again; the member's token never opens
+// disabled in 用户管理 is logged out and cannot log in until enabled again, and 会员详情 shows them whole and
+// disables them too; the member's token never opens
 // the console.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
@@ -52,7 +53,7 @@ test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser 
   }
 });
 
-test('用户管理: 运营 disables a member with a reason (logged out, login refused) and enables them again', async ({ browser, request }) => {
+test('用户管理: 运营 disables a member with a reason (logged out, login refused), enables them again, opens 会员详情 and disables from there', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const { phone, token } = await registerMemberByApi(request, { password: 'Member1234' });
   expect((await apiGet(request, '/user/dev-api/system/user', {}, token)).ok).toBe(true);
@@ -85,6 +86,33 @@ test('用户管理: 运营 disables a member with a reason (logged out, login re
   await expect(table.getByRole('button', { name: /^停用 / })).toBeVisible();
   const again = await apiGet(request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'Member1234' });
   expect(again.ok).toBe(true);
+
+  // 会员详情, opened from the list by the name: the whole phone, the sections, 用户管理 still highlighted;
+  // disabled from there too, with the reason shown
+  await table.getByRole('link', { name: /^查看 .+ 的详情$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/userInfo\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: phone, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${phone}$`) }).first()).toBeVisible();
+  for (const h of ['基本信息', '订单（0）', '企业', '专家']) await expect(page.getByRole('heading', { name: h, level: 2 })).toBeVisible();
+  await expect(page.getByText('暂无订单')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: /^停用 / }).click();
+  const detailDialog = page.getByRole('dialog');
+  await detailDialog.getByLabel(/停用原因/).fill('冒用他人资料');
+  await detailDialog.getByRole('button', { name: '确定停用' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '已停用' })).toBeVisible();
+  await expect(page.getByText('冒用他人资料')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^启用 / })).toBeVisible();
+  const refusedAgain = await apiGet(request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'Member1234' });
+  expect(refusedAgain.msg).toBe('账号已被停用，请联系客服');
+
+  // usable at 375 px: no horizontal page scroll on the detail or the list (wide tables scroll in their box)
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: '基本信息' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('link', { name: '← 返回用户管理' }).click();
+  await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.context().close();
 });
 

@@ -86,7 +86,9 @@ export const adminTransfers = (q: { status?: 'paid'; keyword?: string; page?: nu
 export const adminProducts = (q: { status?: 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/products', q);
 /** One product of 商品审核 */
 export const adminProductInfo = (id: number) => withQuery('/admin/productInfo', { id });
-export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; page?: number } = {}) => withQuery('/admin/users', q);
+export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; region?: string; from?: string; to?: string; page?: number } = {}) =>
+  withQuery('/admin/users', q);
+export const adminUserInfo = (id: number) => withQuery('/admin/userInfo', { id });
 /** 操作日志 (超级管理员): staff account, action (or a prefix 'user.'), keyword, from / to 'YYYY-MM-DD', page */
 export const adminAudit = (q: { staff?: string; action?: string; keyword?: string; from?: string; to?: string; page?: number } = {}) => withQuery('/admin/audit', q);
 /** one application with everything submitted */

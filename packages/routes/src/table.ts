@@ -123,6 +123,7 @@ const admin = [
   ['/admin/reviews', '入驻审核', true, false],
   ['/admin/reviewInfo', '审核详情', true, false],
   ['/admin/users', '用户管理', true, false],
+  ['/admin/userInfo', '会员详情', true, false],
   ['/admin/transfers', '线下转账对账', true, false],
   ['/admin/products', '商品审核', true, false],
   ['/admin/productInfo', '商品详情', true, false],

@@ -12,6 +12,7 @@ export const screens: Screens<'admin'> = {
   '/admin/reviews': lazy(() => import('./routes/reviews/reviews-page')),
   '/admin/reviewInfo': lazy(() => import('./routes/reviews/review-info-page')),
   '/admin/users': lazy(() => import('./routes/users/users-page')),
+  '/admin/userInfo': lazy(() => import('./routes/users/user-info-page')),
   '/admin/transfers': lazy(() => import('./routes/transfers/transfers-page')),
   '/admin/products': lazy(() => import('./routes/products/products-page')),
   '/admin/productInfo': lazy(() => import('./routes/products/product-info-page')),

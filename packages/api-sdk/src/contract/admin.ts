@@ -28,11 +28,6 @@ export const MSG_REVIEW_APPROVED = '已通过';
 export const MSG_REVIEW_REJECTED = '已驳回';
 export const MSG_APPLICATION_MISSING = '申请不存在';
 export const MSG_REVIEW_DECIDED = '该申请已处理';
-export const MSG_USER_MISSING = '用户不存在';
-export const MSG_USER_DISABLED = '已停用';
-export const MSG_USER_ENABLED = '已启用';
-export const MSG_DISABLE_REASON_REQUIRED = '请填写停用原因';
-export const MSG_USER_ROLE_SET = '设置成功';
 
 /** Who is logged in to the console. */
 export interface StaffProfile {
@@ -77,31 +72,6 @@ export interface AdminReviewDetail extends AdminReviewItem {
   files: { label: string; items: FileRef[] }[];
 }
 
-/** A member's roles as the console filters and shows them. */
-export const ADMIN_USER_ROLES = ['member', 'company', 'salesman', 'isexpert', 'custuser'] as const;
-export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
-export const ADMIN_USER_ROLE_LABELS: Record<AdminUserRole, string> = { member: '会员', company: '企业', salesman: '业务员', isexpert: '专家', custuser: '客服' };
-/** The roles a staff member may switch on and off; the others follow the reviews. */
-export const ADMIN_SETTABLE_ROLES = ['custuser', 'salesman'] as const;
-export type AdminSettableRole = (typeof ADMIN_SETTABLE_ROLES)[number];
-export const ADMIN_USER_STATUSES = ['enabled', 'disabled'] as const;
-
-/** One member in 用户管理: the phone masked in the list (the detail shows it whole). */
-export interface AdminUserItem {
-  id: number;
-  user_account: string;
-  user_mobile: string;
-  name: string;
-  roles: AdminUserRole[];
-  /** 'City County' */
-  city: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  created_at: string;
-  disabled: 0 | 1;
-  /** 'YYYY-MM-DD HH:mm:ss' when disabled, '' otherwise */
-  disabled_at: string;
-}
-
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const adminInput = /* @__PURE__ */ (() => ({
   adminLogin: v.pipe(
@@ -122,27 +92,12 @@ export const adminInput = /* @__PURE__ */ (() => ({
     fields({ kind: oneOf(ADMIN_REVIEW_KINDS), id: id(), action: optOneOf(['approve', 'reject'] as const, 'approve'), reason: optText(200) }),
     v.check((input) => input.action !== 'reject' || (input.reason ?? '').trim() !== '', MSG_REVIEW_REASON_REQUIRED),
   ),
-  adminUserList: fields({
-    ...pageFields,
-    mobile: optText(11),
-    name: optText(50),
-    role: optOneOf(['all', ...ADMIN_USER_ROLES] as const, 'all'),
-    status: optOneOf(['all', ...ADMIN_USER_STATUSES] as const, 'all'),
-  }),
-  adminUserSetDisabled: v.pipe(
-    fields({ id: id(), disabled: optNumOneOf([0, 1] as const, 1), reason: optText(200) }),
-    v.check((input) => input.disabled === 0 || (input.reason ?? '').trim() !== '', MSG_DISABLE_REASON_REQUIRED),
-  ),
-  adminUserSetRole: fields({ id: id(), role: oneOf(ADMIN_SETTABLE_ROLES), on: optNumOneOf([0, 1] as const, 1) }),
 }))();
 
 type In = typeof adminInput;
 export type AdminLoginReq = InputOf<In['adminLogin']>;
 export type AdminReviewListReq = InputOf<In['adminReviewList']>;
 export type AdminReviewDecideReq = InputOf<In['adminReviewDecide']>;
-export type AdminUserListReq = InputOf<In['adminUserList']>;
-export type AdminUserSetDisabledReq = InputOf<In['adminUserSetDisabled']>;
-export type AdminUserSetRoleReq = InputOf<In['adminUserSetRole']>;
 
 export const admin = {
   /** POST /api/admin/login {account, password, code (the second factor, when required)}: a staff session (登录成功) */
@@ -157,10 +112,4 @@ export const admin = {
   adminReviewInfo: ep<In['adminReviewInfo'], AdminReviewDetail>()({ method: 'GET', path: '/admin/reviews/info', auth: false, staff: ['ops'] }),
   /** POST /api/admin/reviews/decide {kind, id, action approve|reject, reason (required to reject)}: 已通过 / 已驳回, audited */
   adminReviewDecide: ep<In['adminReviewDecide'], AdminReviewDetail>()({ method: 'POST', path: '/admin/reviews/decide', auth: false, staff: ['ops'] }),
-  /** GET /api/admin/users/list {mobile (prefix), name (contains), role, status all|enabled|disabled, pageNum, pageSize}: 用户管理, newest first, 20 a page */
-  adminUserList: ep<In['adminUserList'], Page<AdminUserItem>>()({ method: 'GET', path: '/admin/users/list', auth: false, staff: ['ops'] }),
-  /** POST /api/admin/users/disable {id, disabled 1|0, reason (required to disable)}: 已停用 (every token of the member dies) / 已启用, audited */
-  adminUserSetDisabled: ep<In['adminUserSetDisabled'], AdminUserItem>()({ method: 'POST', path: '/admin/users/disable', auth: false, staff: ['ops'] }),
-  /** POST /api/admin/users/role {id, role custuser|salesman, on 1|0}: 设置成功, audited */
-  adminUserSetRole: ep<In['adminUserSetRole'], AdminUserItem>()({ method: 'POST', path: '/admin/users/role', auth: false, staff: ['ops'] }),
 } as const;

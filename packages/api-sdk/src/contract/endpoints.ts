@@ -9,6 +9,7 @@ import { admin } from './admin';
 import { adminAudit } from './admin-audit';
 import { adminTransfers } from './admin-transfers';
 import { adminProducts } from './admin-products';
+import { adminUsers } from './admin-users';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...adminAudit,
   ...adminTransfers,
   ...adminProducts,
+  ...adminUsers,
   ...chat,
   ...account,
   ...addresses,

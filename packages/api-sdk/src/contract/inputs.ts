@@ -5,6 +5,7 @@ import { adminInput } from './admin';
 import { adminAuditInput } from './admin-audit';
 import { adminTransfersInput } from './admin-transfers';
 import { adminProductsInput } from './admin-products';
+import { adminUsersInput } from './admin-users';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
@@ -42,6 +43,7 @@ export const requestSchemas = {
   ...adminAuditInput,
   ...adminTransfersInput,
   ...adminProductsInput,
+  ...adminUsersInput,
   ...chatInput,
   ...accountInput,
   ...addressesInput,

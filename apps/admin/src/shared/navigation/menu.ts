@@ -17,7 +17,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { label: '工作台', path: '/admin', roles: [] },
   { label: '入驻审核', path: '/admin/reviews', roles: endpoints.adminReviewList.staff, also: ['/admin/reviewInfo'] },
-  { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff },
+  { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff, also: ['/admin/userInfo'] },
   { label: '线下转账对账', path: '/admin/transfers', roles: endpoints.adminTransferList.staff },
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
@@ -28,6 +28,7 @@ export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
   ...Object.fromEntries(MENU.map((m) => [m.path, m.roles])),
   '/admin/reviewInfo': endpoints.adminReviewInfo.staff,
   '/admin/productInfo': endpoints.adminProductInfo.staff,
+  '/admin/userInfo': endpoints.adminUserInfo.staff,
 };
 
 /** The roles a screen needs ([]: every staff member). */

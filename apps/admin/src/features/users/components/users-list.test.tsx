@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserItem } from '@ws/api-sdk';
 import { fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
 import { renderAdmin, STAFF } from '@/testing/render-admin';
@@ -61,6 +61,54 @@ describe('/admin/users (用户管理)', () => {
     await waitFor(() => expect(list.at(-1)).toMatchObject({ role: 'isexpert', name: '陈' }));
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已停用');
     await waitFor(() => expect(list.at(-1)).toMatchObject({ status: 'disabled' }));
+  });
+
+  it('地区 (a city, then a district / town) and 注册日期 from / to go into the URL and the call; a period backwards says so and asks nothing', async () => {
+    const { list } = record();
+    const { user, location } = renderAdmin('/admin/users', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    const region = screen.getByRole('combobox', { name: '地区' });
+    await waitFor(() => expect(within(region).getByRole('option', { name: '东莞市' })).toBeInTheDocument());
+    await user.selectOptions(region, '东莞市');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ region: '441900' }));
+    const town = await screen.findByRole('combobox', { name: '区 / 镇' });
+    await waitFor(() => expect(within(town).getByRole('option', { name: '南城街道' })).toBeInTheDocument());
+    await user.selectOptions(town, '南城街道');
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ region: '441900004' }));
+    expect(location()).toBe('/admin/users?region=441900004');
+
+    fireEvent.change(screen.getByLabelText('注册日期从'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ from: '2026-11-01', region: '441900004' }));
+    fireEvent.change(screen.getByLabelText('注册日期至'), { target: { value: '2026-11-30' } });
+    await waitFor(() => expect(list.at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-30' }));
+    const calls = list.length;
+    fireEvent.change(screen.getByLabelText('注册日期从'), { target: { value: '2026-12-05' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('注册开始日期不能晚于结束日期');
+    expect(screen.queryByRole('table', { name: '用户列表' })).not.toBeInTheDocument();
+    expect(list.length).toBe(calls);
+
+    // back to anywhere
+    await user.selectOptions(screen.getByRole('combobox', { name: '地区' }), '全部');
+    await waitFor(() => expect(location()).toBe('/admin/users?from=2026-12-05&to=2026-11-30'));
+  });
+
+  it('reads region and period from the address; a hand-edited bad one reads as none', async () => {
+    const { list } = record();
+    renderAdmin('/admin/users?region=440106&from=2026-02-30&to=2026-11-30', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    expect(list[0]).toMatchObject({ region: '440106', to: '2026-11-30' });
+    expect(list[0]?.from).toBeUndefined();
+  });
+
+  it('the name opens 会员详情', async () => {
+    record();
+    const { user, location } = renderAdmin('/admin/users', { staff: STAFF.ops });
+    await screen.findByRole('table', { name: '用户列表' });
+    await user.click(screen.getByRole('link', { name: '查看 陈经理 的详情' }));
+    expect(await screen.findByRole('heading', { name: '陈经理', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe(`/admin/userInfo?id=${USER.id}`);
+    // 用户管理 stays the highlighted menu item
+    expect(screen.getByRole('link', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('停用 asks for a reason (请填写停用原因, no call), then sends it: 已停用 and the row says so; 启用 is asked first', async () => {

@@ -1,117 +1,53 @@
-// /admin/users?keyword=&role=&status=&page= (用户管理): one keyword box (digits: the phone from its start;
-// else the name), the role and the state, all in the URL so that reload and back work; a plain table
-// (phones masked by the server), 20 a page with @ws/ui's Pager, loading / empty / error by QueryState.
-// Per row: 停用 (a required reason; the member is logged out everywhere) or 启用 (asked first), and
-// 设为客服 / 取消客服, 设为业务员 / 取消业务员. Buttons are busy while a change runs; the notice says the
-// server's answer (已停用 / 已启用 / 设置成功) and the list is read again.
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button } from '@mantine/core';
-import { Suspense, useState } from 'react';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_USER_ROLE_LABELS,
-  ADMIN_USER_ROLES,
-  MSG_USER_DISABLED,
-  MSG_USER_ENABLED,
-  MSG_USER_ROLE_SET,
-  type AdminSettableRole,
-  type AdminUserItem,
-} from '@ws/api-sdk';
-import { confirmDialog, notice, noticeFailure, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
-import { ReasonDialogLazy } from '@/shared/dialogs';
+// /admin/users?keyword=&role=&status=&region=&from=&to=&page= (用户管理): one keyword box (digits: the phone
+// from its start; else the name), the role, the state, the registration area (a city, then a district /
+// town) and the registration period, all in the URL so that reload and back work; a plain table (phones
+// masked by the server; the name opens 会员详情), 20 a page with @ws/ui's Pager, loading / empty / error by
+// QueryState. Per row the actions of user-actions.tsx (停用 with a reason, 启用, 客服 and 业务员).
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZE, ADMIN_USER_ROLE_LABELS, ADMIN_USER_ROLES, MSG_USER_EMPTY, type AdminUserItem } from '@ws/api-sdk';
+import { paths } from '@ws/routes';
+import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import lists from '@/shared/lists/list.module.css';
-import { useUserChange } from '../api/user-change';
+import { routerPath } from '@/shared/navigation';
 import { useUserList } from '../api/user-list';
-import { disableReasonRule } from '../lib/disable-rules';
-import { toFilters } from '../lib/params';
+import { periodProblem, toFilters, USER_FILTER_KEYS } from '../lib/params';
+import { RegionFilter } from './region-filter';
+import { RoleBadges, StateBadge } from './user-badges';
+import { UserActionButtons, useUserActions, type UserActions } from './user-actions';
 import classes from './users.module.css';
 
-export const confirmEnable = (u: AdminUserItem) => `确定启用会员 ${u.name || u.user_mobile} 吗？`;
+export { confirmEnable } from './user-actions';
 
-const who = (u: AdminUserItem) => u.name || u.user_mobile;
-
-function Row({ user, busy, onDisable, onChange }: { user: AdminUserItem; busy: boolean; onDisable: (u: AdminUserItem) => void; onChange: ReturnType<typeof useUserChange> }) {
-  const enable = async () => {
-    if (!(await confirmDialog({ message: confirmEnable(user) }))) return;
-    onChange.disable.mutate({ id: user.id, disabled: 0 }, { onSuccess: () => notice.success(MSG_USER_ENABLED), onError: noticeFailure });
-  };
-  const toggle = (role: AdminSettableRole) =>
-    onChange.role.mutate({ id: user.id, role, on: user.roles.includes(role) ? 0 : 1 }, { onSuccess: () => notice.success(MSG_USER_ROLE_SET), onError: noticeFailure });
+function Row({ user, actions }: { user: AdminUserItem; actions: UserActions }) {
   return (
     <tr>
-      <td>{user.user_mobile}</td>
-      <td>{user.name || '—'}</td>
-      <td>
-        <span className={classes.roles}>
-          {user.roles.map((r) => (
-            <Badge key={r} variant="light" color={r === 'member' ? 'gray' : 'blue'}>
-              {ADMIN_USER_ROLE_LABELS[r] ?? r}
-            </Badge>
-          ))}
-        </span>
-      </td>
-      <td>{user.city || '—'}</td>
-      <td>{user.created_at}</td>
-      <td>
-        {user.disabled ? (
-          <Badge color="red" variant="light" title={`停用于 ${user.disabled_at}`}>
-            已停用
-          </Badge>
-        ) : (
-          <Badge color="teal" variant="light">
-            正常
-          </Badge>
-        )}
+      <td className={classes.nowrap}>{user.user_mobile}</td>
+      <td className={classes.name}>
+        <Link to={routerPath(paths.adminUserInfo(user.id))} aria-label={`查看 ${user.name || user.user_mobile} 的详情`}>
+          {user.name || '未命名'}
+        </Link>
       </td>
       <td>
-        <span className={classes.ops}>
-          {user.disabled ? (
-            <Button size="compact-xs" variant="default" disabled={busy} onClick={() => void enable()} aria-label={`启用 ${who(user)}`}>
-              启用
-            </Button>
-          ) : (
-            <Button size="compact-xs" color="red" variant="light" disabled={busy} onClick={() => onDisable(user)} aria-label={`停用 ${who(user)}`}>
-              停用
-            </Button>
-          )}
-          {(['custuser', 'salesman'] as const).map((role) => {
-            const has = user.roles.includes(role);
-            const text = `${has ? '取消' : '设为'}${ADMIN_USER_ROLE_LABELS[role]}`;
-            return (
-              <Button key={role} size="compact-xs" variant="subtle" disabled={busy} onClick={() => toggle(role)} aria-label={`${text} ${who(user)}`}>
-                {text}
-              </Button>
-            );
-          })}
-        </span>
+        <RoleBadges roles={user.roles} />
+      </td>
+      <td className={classes.nowrap}>{user.city || '—'}</td>
+      <td className={classes.nowrap}>{user.created_at}</td>
+      <td>
+        <StateBadge user={user} />
+      </td>
+      <td>
+        <UserActionButtons user={user} actions={actions} />
       </td>
     </tr>
   );
 }
 
 export function UsersList() {
-  const { page, values, setPage, setFilters } = useListParams(['keyword', 'role', 'status']);
+  const { page, values, setPage, setFilters } = useListParams(USER_FILTER_KEYS);
   const filters = toFilters(values);
-  const list = useUserList(filters, page);
-  const change = useUserChange();
-  const [disabling, setDisabling] = useState<AdminUserItem | null>(null);
-  // the dialog's module, once first wanted (it stays, for its closing transition and a second use)
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-
-  const disable = (reason: string) => {
-    if (!disabling) return;
-    change.disable.mutate(
-      { id: disabling.id, disabled: 1, reason },
-      {
-        onSuccess: () => {
-          setDisabling(null);
-          notice.success(MSG_USER_DISABLED);
-        },
-        onError: noticeFailure,
-      },
-    );
-  };
+  const problem = periodProblem(filters);
+  const list = useUserList(filters, page, problem === null);
+  const actions = useUserActions();
 
   return (
     <section aria-labelledby="users-title">
@@ -139,60 +75,50 @@ export function UsersList() {
               <option value="disabled">已停用</option>
             </select>
           </label>
+          <RegionFilter value={filters.region} onChange={(region) => setFilters({ region })} />
+          <span className={classes.select} role="group" aria-label="注册日期">
+            注册日期
+            <input type="date" aria-label="注册日期从" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilters({ from: e.currentTarget.value })} />
+            至
+            <input type="date" aria-label="注册日期至" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilters({ to: e.currentTarget.value })} />
+          </span>
           <SearchBar value={values.keyword.trim()} label="关键词" placeholder="手机号 / 姓名" onSearch={(k) => setFilters({ keyword: k })} />
         </div>
-        <QueryState query={list} isEmpty={(d) => d.items.length === 0}>
-          {(d) => (
-            <>
-              <div className={lists.scroll}>
-                <table className={lists.table} aria-label="用户列表" aria-busy={list.isPlaceholderData}>
-                  <thead>
-                    <tr>
-                      <th scope="col">手机号</th>
-                      <th scope="col">姓名</th>
-                      <th scope="col">角色</th>
-                      <th scope="col">所在地区</th>
-                      <th scope="col">注册时间</th>
-                      <th scope="col">状态</th>
-                      <th scope="col">操作</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.items.map((u) => (
-                      <Row
-                        key={u.id}
-                        user={u}
-                        busy={change.busy}
-                        onChange={change}
-                        onDisable={(target) => {
-                          setDialogLoaded(true);
-                          setDisabling(target);
-                        }}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager total={d.total} pageSize={ADMIN_PAGE_SIZE} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
+        {problem !== null ? (
+          <p role="alert" className={classes.problem}>
+            {problem}
+          </p>
+        ) : (
+          <QueryState query={list} isEmpty={(d) => d.items.length === 0} emptyText={MSG_USER_EMPTY}>
+            {(d) => (
+              <>
+                <div className={lists.scroll}>
+                  <table className={lists.table} aria-label="用户列表" aria-busy={list.isPlaceholderData}>
+                    <thead>
+                      <tr>
+                        <th scope="col">手机号</th>
+                        <th scope="col">姓名</th>
+                        <th scope="col">角色</th>
+                        <th scope="col">所在地区</th>
+                        <th scope="col">注册时间</th>
+                        <th scope="col">状态</th>
+                        <th scope="col">操作</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {d.items.map((u) => (
+                        <Row key={u.id} user={u} actions={actions} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pager total={d.total} pageSize={ADMIN_PAGE_SIZE} page={page} onChange={setPage} />
+              </>
+            )}
+          </QueryState>
+        )}
       </div>
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <ReasonDialogLazy
-            key={disabling?.id ?? 0}
-            opened={disabling !== null}
-            title={`停用会员 ${disabling ? who(disabling) : ''}`}
-            label="停用原因"
-            submitLabel="确定停用"
-            rule={disableReasonRule}
-            busy={change.disable.isPending}
-            onClose={() => setDisabling(null)}
-            onSubmit={disable}
-          />
-        </Suspense>
-      )}
+      {actions.dialog}
     </section>
   );
 }
