@@ -82,6 +82,7 @@ export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword
 /** 用户管理: keyword (digits: phone prefix; else name), role, status, page */
 /** 线下转账对账: the tab (待确认 unpaid by default, 已到账 paid), a 汇款识别码 or order number, page */
 export const adminTransfers = (q: { status?: 'paid'; keyword?: string; page?: number } = {}) => withQuery('/admin/transfers', q);
+/** 售后仲裁: the tab (待仲裁 waiting by default, 已仲裁 decided), an order number or buyer phone, page */
 /** 商品审核: the tab (待审核 0 by default, 已通过 1, 已驳回 2), a product or company name, page */
 export const adminProducts = (q: { status?: 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/products', q);
 /** One product of 商品审核 */

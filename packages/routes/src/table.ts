@@ -127,6 +127,7 @@ const admin = [
   ['/admin/transfers', '线下转账对账', true, false],
   ['/admin/products', '商品审核', true, false],
   ['/admin/productInfo', '商品详情', true, false],
+  ['/admin/staff', '员工管理', true, false],
   ['/admin/audit', '操作日志', true, false],
 ] as const satisfies readonly Row[];
 

@@ -28,6 +28,37 @@ describe('/admin/login', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it('asks for the 动态验证码 when the server does (production), then sends it with the password', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      ...createMockHandlers({
+        adminLogin: async ({ request }: { request: Request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          bodies.push(body);
+          return body.code === '123456' ? fixtures.adminLogin : envelope(null, { ok: false, msg: body.code ? '动态验证码错误' : '请输入动态验证码' });
+        },
+      }),
+    );
+    const { user, location } = renderAdmin('/admin/login');
+    expect(screen.queryByLabelText('动态验证码')).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText('账号'), 'ops');
+    await user.type(screen.getByLabelText('密码'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入动态验证码');
+    await user.type(await screen.findByLabelText('动态验证码'), '654321');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('动态验证码错误'));
+    await user.clear(screen.getByLabelText('动态验证码'));
+    await user.type(screen.getByLabelText('动态验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(location()).toBe('/admin'));
+    expect(bodies).toEqual([
+      { account: 'ops', password: 'Demo1234' },
+      { account: 'ops', password: 'Demo1234', code: '654321' },
+      { account: 'ops', password: 'Demo1234', code: '123456' },
+    ]);
+  });
+
   it("shows the server's 账号或密码错误 and stores nothing", async () => {
     server.use(...createMockHandlers({ adminLogin: envelope(null, { ok: false, msg: MSG_STAFF_LOGIN_FAILED }) }));
     const { user, location } = renderAdmin('/admin/login');

@@ -16,5 +16,6 @@ export const screens: Screens<'admin'> = {
   '/admin/transfers': lazy(() => import('./routes/transfers/transfers-page')),
   '/admin/products': lazy(() => import('./routes/products/products-page')),
   '/admin/productInfo': lazy(() => import('./routes/products/product-info-page')),
+  '/admin/staff': lazy(() => import('./routes/staff/staff-page')),
   '/admin/audit': lazy(() => import('./routes/audit/audit-page')),
 };

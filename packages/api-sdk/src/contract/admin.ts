@@ -13,6 +13,9 @@ export const STAFF_ROLES = ['super', 'ops', 'editor', 'cs'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { super: '超级管理员', ops: '运营', editor: '内容编辑', cs: '客服主管' };
 
+/** The console's name: its header, its page titles, and the issuer an authenticator app shows for its codes. */
+export const CONSOLE_NAME = '安服通运营后台';
+
 /** A staff session ends after this long without a call. */
 export const STAFF_IDLE_MINUTES = 30;
 /** The console's own storage key for the staff token (never the members' `token`). */
@@ -23,6 +26,9 @@ export const MSG_STAFF_LOGIN_OK = '登录成功';
 export const MSG_STAFF_ACCOUNT_REQUIRED = '请输入账号';
 export const MSG_STAFF_PASSWORD_REQUIRED = '请输入密码';
 export const MSG_NO_RIGHT = '无权限';
+/** In production the login asks for the second factor: the console then shows its 动态验证码 field. */
+export const MSG_SECOND_FACTOR_REQUIRED = '请输入动态验证码';
+export const MSG_SECOND_FACTOR_WRONG = '动态验证码错误';
 export const MSG_REVIEW_REASON_REQUIRED = '请填写驳回原因';
 export const MSG_REVIEW_APPROVED = '已通过';
 export const MSG_REVIEW_REJECTED = '已驳回';

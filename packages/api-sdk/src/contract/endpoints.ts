@@ -9,6 +9,7 @@ import { admin } from './admin';
 import { adminAudit } from './admin-audit';
 import { adminTransfers } from './admin-transfers';
 import { adminProducts } from './admin-products';
+import { adminStaff } from './admin-staff';
 import { adminUsers } from './admin-users';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...adminAudit,
   ...adminTransfers,
   ...adminProducts,
+  ...adminStaff,
   ...adminUsers,
   ...chat,
   ...account,

@@ -8,6 +8,7 @@ export * from './admin';
 export * from './admin-audit';
 export * from './admin-transfers';
 export * from './admin-products';
+export * from './admin-staff';
 export * from './admin-users';
 export * from './addresses';
 export * from './after-sales';

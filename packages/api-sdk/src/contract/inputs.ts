@@ -5,6 +5,7 @@ import { adminInput } from './admin';
 import { adminAuditInput } from './admin-audit';
 import { adminTransfersInput } from './admin-transfers';
 import { adminProductsInput } from './admin-products';
+import { adminStaffInput } from './admin-staff';
 import { adminUsersInput } from './admin-users';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
@@ -43,6 +44,7 @@ export const requestSchemas = {
   ...adminAuditInput,
   ...adminTransfersInput,
   ...adminProductsInput,
+  ...adminStaffInput,
   ...adminUsersInput,
   ...chatInput,
   ...accountInput,

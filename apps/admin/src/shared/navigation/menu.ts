@@ -20,6 +20,7 @@ export const MENU: readonly MenuItem[] = [
   { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff, also: ['/admin/userInfo'] },
   { label: '线下转账对账', path: '/admin/transfers', roles: endpoints.adminTransferList.staff },
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
+  { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
 ];
 

@@ -22,6 +22,7 @@ describe('the menu table', () => {
       ['用户管理', '/admin/users'],
       ['线下转账对账', '/admin/transfers'],
       ['商品审核', '/admin/products'],
+      ['员工管理', '/admin/staff'],
       ['操作日志', '/admin/audit'],
     ]);
     expect(screenRoles('/admin/users')).toEqual(endpoints.adminUserList.staff);
@@ -35,7 +36,7 @@ describe('the menu table', () => {
 
   it('offers each role what it may open', () => {
     expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核']);
-    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核', '操作日志']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核', '员工管理', '操作日志']);
     expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(undefined)).toEqual([]);

@@ -7,9 +7,9 @@
 import type { Db } from '../../db/client';
 import { insertAuditRow } from './queries';
 
-/** The staff member who acts (StaffCaller of modules/staff has these). */
+/** The staff member who acts (StaffCaller of modules/staff has these); the server's own command line has no id. */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   account: string;
 }
 

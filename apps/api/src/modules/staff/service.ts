@@ -20,7 +20,8 @@ import {
   summaryLogin,
   summaryLogout,
 } from './messages';
-import { closeSession, dropIdleSession, openSession, sessionOf, staffByAccount, touchSession } from './queries';
+import { hashRecoveryCode, normalRecoveryCode } from './factor';
+import { closeSession, consumeRecoveryCode, dropIdleSession, openSession, sessionOf, staffByAccount, touchSession } from './queries';
 import { verifyTotp } from './totp';
 
 /** The staff member of a console call (handlers' `staff`). */
@@ -66,12 +67,17 @@ export async function staffLogin(db: Db, clock: Clock, input: LoginInput, second
   const valid = await verifyPassword(input.password.slice(0, 200), row?.passwordHash ?? null);
   if (!row || !valid) throw new DomainError(attempt.failed() ?? MSG_STAFF_LOGIN_FAILED);
   if (row.disabled !== 0) throw new DomainError(MSG_STAFF_DISABLED);
+  let usedRecovery = false;
   if (secondFactor) {
     // without a configured second factor nobody gets in: a password alone never opens the console there
     if (!row.totpSecret) throw new DomainError(MSG_SECOND_FACTOR_MISSING);
     if (input.code.trim() === '') throw new DomainError(MSG_SECOND_FACTOR_REQUIRED);
-    // a wrong code stays a counted failure, so codes cannot be guessed faster than passwords
-    if (!verifyTotp(row.totpSecret, input.code, clock.now())) throw new DomainError(attempt.failed() ?? MSG_SECOND_FACTOR_WRONG);
+    // a wrong code stays a counted failure, so codes cannot be guessed faster than passwords; a recovery code
+    // (for a lost phone) works once: the one statement that removes it lets one login through
+    const recovery = /^\s*\d{3}\s*\d{3}\s*$/.test(input.code) ? null : normalRecoveryCode(input.code);
+    const passed = recovery ? await consumeRecoveryCode(db, row.id, hashRecoveryCode(recovery)) : verifyTotp(row.totpSecret, input.code, clock.now());
+    if (!passed) throw new DomainError(attempt.failed() ?? MSG_SECOND_FACTOR_WRONG);
+    usedRecovery = recovery !== null;
   }
   await attempt.succeeded();
   const token = randomBytes(32).toString('hex');
@@ -79,7 +85,7 @@ export async function staffLogin(db: Db, clock: Clock, input: LoginInput, second
   const caller = callerOf(row);
   await db.transaction(async (tx) => {
     await openSession(tx, { tokenHash: hashToken(token), staffId: row.id, now, ip: input.ip, idleBefore: new Date(now.getTime() - IDLE_MS) });
-    await recordAudit(tx, { staff: caller, ip: input.ip, at: now, action: 'staff.login', targetKind: 'staff', targetId: row.id, summary: summaryLogin(row.name) });
+    await recordAudit(tx, { staff: caller, ip: input.ip, at: now, action: 'staff.login', targetKind: 'staff', targetId: row.id, summary: summaryLogin(row.name, usedRecovery) });
   });
   return { token, staff: caller };
 }

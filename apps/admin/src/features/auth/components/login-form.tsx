@@ -1,7 +1,8 @@
 // /admin/login: 账号 and 密码, 登录 (busy while the call runs; Enter submits). Empty fields say 请输入账号 /
 // 请输入密码 without a call; the server's refusal (账号或密码错误) shows above the button. On success the staff
 // token and profile are kept (the console's own keys) and the console opens where the login was asked for
-// (an internal /admin path only), else 工作台.
+// (an internal /admin path only), else 工作台. Where the server asks for the second factor (production), the
+// 动态验证码 field appears (the authenticator's 6 digits, or a one-time recovery code) and the form is sent again.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -11,7 +12,7 @@ import '@mantine/core/styles/Loader.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG_STAFF_LOGIN_OK } from '@ws/api-sdk';
+import { MSG_SECOND_FACTOR_REQUIRED, MSG_SECOND_FACTOR_WRONG, MSG_STAFF_LOGIN_OK } from '@ws/api-sdk';
 import { safeAdminRedirect } from '@ws/routes';
 import { failureMessage, notice } from '@ws/ui';
 import { CONSOLE_NAME } from '@/shared/layout';
@@ -29,6 +30,8 @@ interface Errors {
 export function LoginForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const login = useAdminLogin();
@@ -43,7 +46,7 @@ export function LoginForm() {
     setFailure(null);
     if (next.account || next.password) return;
     login.mutate(
-      { account: account.trim(), password },
+      { account: account.trim(), password, ...(askCode && code.trim() ? { code: code.trim() } : {}) },
       {
         onSuccess: (session) => {
           const target = safeAdminRedirect(params.get('redirect'));
@@ -51,7 +54,11 @@ export function LoginForm() {
           notice.success(MSG_STAFF_LOGIN_OK);
           void navigate(routerPath(target), { replace: true });
         },
-        onError: (error) => setFailure(failureMessage(error)),
+        onError: (error) => {
+          const message = failureMessage(error);
+          if (message === MSG_SECOND_FACTOR_REQUIRED || message === MSG_SECOND_FACTOR_WRONG) setAskCode(true);
+          setFailure(message);
+        },
       },
     );
   };
@@ -79,6 +86,19 @@ export function LoginForm() {
             error={errors.password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
+          {askCode && (
+            <TextInput
+              label="动态验证码"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={10}
+              description="身份验证器 App 中的 6 位数字；手机丢失时可输入恢复码"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              autoFocus
+            />
+          )}
           {failure && (
             <p className={classes.failure} role="alert">
               {failure}
