@@ -123,7 +123,6 @@ function Detail({ product, reread }: { product: MerchantProductDetail; reread: (
           </div>
         ))}
       </dl>
-      <h2 className={classes.section}>商品图片</h2>
       <FileGroups groups={[{ label: '商品图片', items: product.file_items }]} />
       <h2 className={classes.section}>规格与价格</h2>
       <div className={lists.scroll}>
