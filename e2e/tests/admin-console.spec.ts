@@ -33,17 +33,17 @@ const openApplication = async (page: Page, tab: '企业入驻' | '专家申请',
 test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser }) => {
   test.setTimeout(120_000);
   const menus: [string, string[], string[]][] = [
-    ['ops', ['工作台', '入驻审核', '用户管理'], []],
-    ['admin', ['工作台', '入驻审核', '用户管理'], []],
-    ['editor', ['工作台'], ['入驻审核', '用户管理']],
-    ['cs', ['工作台'], ['入驻审核', '用户管理']],
+    ['ops', ['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核'], ['员工管理', '操作日志']],
+    ['admin', ['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核', '员工管理', '操作日志'], []],
+    ['editor', ['工作台'], ['入驻审核', '用户管理', '线下转账对账', '商品审核', '员工管理', '操作日志']],
+    ['cs', ['工作台'], ['入驻审核', '用户管理', '线下转账对账', '商品审核', '员工管理', '操作日志']],
   ];
   for (const [account, shown, hidden] of menus) {
     const page = await staffPage(browser, account, '/admin/reviews');
     const nav = page.getByRole('navigation');
     for (const label of shown) await expect(nav.getByRole('link', { name: label })).toBeVisible();
     for (const label of hidden) await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
-    if (hidden.length > 0) await expect(page.getByText('无权限')).toBeVisible();
+    if (hidden.includes('入驻审核')) await expect(page.getByText('无权限')).toBeVisible();
     else await expect(page.getByRole('heading', { name: '入驻审核' })).toBeVisible();
     await page.getByRole('button', { name: '退出' }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
