@@ -17,7 +17,7 @@ export default defineConfig({
     }),
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['@ws/vitest-config/setup-dom', './src/testing/setup-msw.ts'],
+    setupFiles: ['@ws/vitest-config/setup-dom', './src/testing/setup-msw.ts', './src/testing/setup-chart.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

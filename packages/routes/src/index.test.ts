@@ -180,7 +180,7 @@ describe('safeRedirectTarget', () => {
 
 describe('the operations console (admin)', () => {
   it('has its own screens, apart from the site routes, none with the site header', () => {
-    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users', '/admin/userInfo', '/admin/transfers', '/admin/products', '/admin/productInfo', '/admin/staff', '/admin/audit']);
+    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users', '/admin/userInfo', '/admin/transfers', '/admin/aftersales', '/admin/products', '/admin/productInfo', '/admin/orders', '/admin/orderInfo', '/admin/staff', '/admin/audit']);
     expect(routesOf('admin')).toBe(adminRoutes);
     expect(routes.some((r) => r.app === 'admin')).toBe(false);
     for (const r of adminRoutes) {
@@ -225,6 +225,7 @@ describe('the operations console (admin)', () => {
     expect(paths.adminLogin()).toBe('/admin/login');
     expect(paths.adminLogin('/admin/reviews?kind=expert')).toBe('/admin/login?redirect=%2Fadmin%2Freviews%3Fkind%3Dexpert');
     expect(paths.adminReviews()).toBe('/admin/reviews');
+    expect(paths.adminAftersales({ tab: 'decided', keyword: '13800000001', page: 2 })).toBe('/admin/aftersales?tab=decided&keyword=13800000001&page=2');
     expect(paths.adminUsers({ keyword: '138', status: 'disabled', page: 2 })).toBe('/admin/users?keyword=138&status=disabled&page=2');
     expect(paths.adminReviews({ kind: 'expert', status: 2, keyword: '安达', page: 3 })).toBe('/admin/reviews?kind=expert&status=2&keyword=%E5%AE%89%E8%BE%BE&page=3');
     expect(paths.adminReviewInfo({ kind: 'company', id: 41 })).toBe('/admin/reviewInfo?kind=company&id=41');

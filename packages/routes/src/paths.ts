@@ -83,10 +83,16 @@ export const adminReviews = (q: { kind?: ReviewKind; status?: 0 | 1 | 2; keyword
 /** 线下转账对账: the tab (待确认 unpaid by default, 已到账 paid), a 汇款识别码 or order number, page */
 export const adminTransfers = (q: { status?: 'paid'; keyword?: string; page?: number } = {}) => withQuery('/admin/transfers', q);
 /** 售后仲裁: the tab (待仲裁 waiting by default, 已仲裁 decided), an order number or buyer phone, page */
+export const adminAftersales = (q: { tab?: 'decided'; keyword?: string; page?: number } = {}) => withQuery('/admin/aftersales', q);
 /** 商品审核: the tab (待审核 0 by default, 已通过 1, 已驳回 2), a product or company name, page */
 export const adminProducts = (q: { status?: 1 | 2; keyword?: string; page?: number } = {}) => withQuery('/admin/products', q);
 /** One product of 商品审核 */
 export const adminProductInfo = (id: number) => withQuery('/admin/productInfo', { id });
+/** 订单管理: order (or checkout) number, buyer phone (11 digits), company (id or name), status tab, from / to 'YYYY-MM-DD', page */
+export const adminOrders = (q: { order_no?: string; mobile?: string; company?: string; status?: string; from?: string; to?: string; page?: number } = {}) =>
+  withQuery('/admin/orders', q);
+/** One order of 订单管理, by its number */
+export const adminOrderInfo = (orderNo: string) => withQuery('/admin/orderInfo', { order_no: orderNo });
 export const adminUsers = (q: { keyword?: string; role?: string; status?: 'enabled' | 'disabled'; region?: string; from?: string; to?: string; page?: number } = {}) =>
   withQuery('/admin/users', q);
 export const adminUserInfo = (id: number) => withQuery('/admin/userInfo', { id });

@@ -125,8 +125,11 @@ const admin = [
   ['/admin/users', '用户管理', true, false],
   ['/admin/userInfo', '会员详情', true, false],
   ['/admin/transfers', '线下转账对账', true, false],
+  ['/admin/aftersales', '售后仲裁', true, false],
   ['/admin/products', '商品审核', true, false],
   ['/admin/productInfo', '商品详情', true, false],
+  ['/admin/orders', '订单管理', true, false],
+  ['/admin/orderInfo', '订单详情', true, false],
   ['/admin/staff', '员工管理', true, false],
   ['/admin/audit', '操作日志', true, false],
 ] as const satisfies readonly Row[];

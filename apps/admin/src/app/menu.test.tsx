@@ -7,7 +7,7 @@ import { server } from '@/testing/server';
 const menu = () => screen.getByRole('navigation', { name: '菜单' });
 
 describe('the frame and its menu, by role', () => {
-  it('运营 sees 工作台, 入驻审核, 用户管理, 订单管理, 线下转账对账 and 商品审核; the header shows the name, the role and 退出', async () => {
+  it('运营 sees 工作台, 入驻审核, 用户管理, 订单管理, 线下转账对账, 售后仲裁 and 商品审核; the header shows the name, the role and 退出', async () => {
     renderAdmin('/admin', { staff: STAFF.ops });
     expect(await screen.findByRole('heading', { name: '欢迎，运营小陈' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
@@ -16,7 +16,7 @@ describe('the frame and its menu, by role', () => {
     expect(within(banner).getByText('运营')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: '退出' })).toBeInTheDocument();
     const links = within(menu()).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核']);
+    expect(links).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核']);
     expect(within(menu()).getByRole('link', { name: '工作台' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('工作台 - 安服通运营后台'));
   });
@@ -39,7 +39,7 @@ describe('the frame and its menu, by role', () => {
   it('超级管理员 sees everything', async () => {
     renderAdmin('/admin/reviews', { staff: STAFF.super });
     expect(await screen.findByRole('heading', { name: '入驻审核' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '线下转账对账', '商品审核', '员工管理', '操作日志']);
+    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志']);
     expect(within(screen.getByRole('banner')).getByText('超级管理员', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 

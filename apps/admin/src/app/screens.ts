@@ -14,8 +14,11 @@ export const screens: Screens<'admin'> = {
   '/admin/users': lazy(() => import('./routes/users/users-page')),
   '/admin/userInfo': lazy(() => import('./routes/users/user-info-page')),
   '/admin/transfers': lazy(() => import('./routes/transfers/transfers-page')),
+  '/admin/aftersales': lazy(() => import('./routes/after-sales/after-sales-page')),
   '/admin/products': lazy(() => import('./routes/products/products-page')),
   '/admin/productInfo': lazy(() => import('./routes/products/product-info-page')),
+  '/admin/orders': lazy(() => import('./routes/orders/orders-page')),
+  '/admin/orderInfo': lazy(() => import('./routes/orders/order-info-page')),
   '/admin/staff': lazy(() => import('./routes/staff/staff-page')),
   '/admin/audit': lazy(() => import('./routes/audit/audit-page')),
 };

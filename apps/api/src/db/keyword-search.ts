@@ -20,7 +20,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { articles, companies, experts, media, products, trainings } from './schema';
+import { articles, companies, experts, media, products, trainings, users } from './schema';
 
 /** A LIKE pattern matching `term` literally anywhere (%, _ and \ escaped). */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -30,7 +30,7 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c)
 export const usesTrigramIndex = (term: string): boolean => /[\p{L}\p{N}]{3,}/u.test(term);
 
 /** The searched columns with an n-gram index (migration 0003_ws_grams; db/schema/columns.ts gramsIndex). */
-export const GRAMS_INDEXED: AnyPgColumn[] = [articles.title, companies.name, experts.name, media.name, products.name, trainings.name];
+export const GRAMS_INDEXED: AnyPgColumn[] = [articles.title, companies.name, experts.name, media.name, products.name, trainings.name, users.name];
 
 /** The name of a column's n-gram index: <table>_<column>_grams_idx. */
 export const gramsIndexName = (column: AnyPgColumn): string => `${getTableName(column.table)}_${column.name}_grams_idx`;

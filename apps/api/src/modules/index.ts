@@ -31,7 +31,10 @@ import { adminReviewsHandlers } from './admin-reviews/routes';
 import { adminUsersHandlers } from './admin-users/routes';
 import { adminAuditHandlers } from './admin-audit/routes';
 import { adminTransfersHandlers } from './admin-transfers/routes';
+import { adminAfterSalesHandlers } from './admin-after-sales/routes';
 import { adminProductsHandlers } from './admin-products/routes';
+import { adminDashboardHandlers } from './admin-dashboard/routes';
+import { adminOrdersHandlers } from './admin-orders/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -64,5 +67,8 @@ export const handlers: Handlers = {
   ...adminUsersHandlers,
   ...adminAuditHandlers,
   ...adminTransfersHandlers,
+  ...adminAfterSalesHandlers,
   ...adminProductsHandlers,
+  ...adminDashboardHandlers,
+  ...adminOrdersHandlers,
 };

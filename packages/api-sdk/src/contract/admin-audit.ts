@@ -27,6 +27,8 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.role.add': '设置会员角色',
   'user.role.remove': '取消会员角色',
   'transfer.confirm': '确认到账',
+  'aftersales.refund': '售后仲裁：判定退款',
+  'aftersales.close': '售后仲裁：关闭申请',
   'product.approve': '商品审核通过',
   'product.reject': '商品审核驳回',
   'product.takedown': '下架商品',
@@ -38,6 +40,7 @@ export const ADMIN_AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   'review.': '入驻审核',
   'user.': '用户管理',
   'transfer.': '线下转账',
+  'aftersales.': '售后仲裁',
   'product.': '商品审核',
 };
 
@@ -49,6 +52,7 @@ export const ADMIN_AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   user: '会员',
   checkout: '结算单',
   order: '订单',
+  after_sales: '售后申请',
   product: '商品',
 };
 

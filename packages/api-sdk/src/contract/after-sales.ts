@@ -38,6 +38,13 @@ export const AFTER_SALES_REFUND_MODE_LABELS: Record<AfterSalesRefundMode, string
 /** Where an online refund stands: asked of the payment provider and not confirmed yet, or given back. */
 export type AfterSalesRefundState = 'refund_pending' | 'refunded';
 export const AFTER_SALES_REFUND_STATE_LABELS: Record<AfterSalesRefundState, string> = { refund_pending: '退款处理中', refunded: '已退款' };
+/**
+ * 售后仲裁: the platform's decision of a request the seller refused or left undecided (admin-after-sales.ts):
+ * decided for the buyer (refunded as the seller's 同意退款) or closed. Both sides read it with its reason.
+ */
+export const AFTER_SALES_ARBITRATIONS = ['refund', 'closed'] as const;
+export type AfterSalesArbitration = (typeof AFTER_SALES_ARBITRATIONS)[number];
+export const AFTER_SALES_ARBITRATION_NAMES: Record<AfterSalesArbitration, string> = { refund: '平台判定退款', closed: '平台已关闭申请' };
 /** The longest reason of a refusal. */
 export const MAX_AFTER_SALES_REASON = 200;
 
@@ -52,7 +59,7 @@ export interface AfterSales {
   file_items: FileRef[];
   audit_status: 0 | 1 | 2;
   audit_status_name: string;
-  /** 待处理 / 已同意退款 / 已拒绝 */
+  /** 待处理 / 已同意退款 / 已拒绝; the platform's 平台判定退款 / 平台已关闭申请 once it decided */
   decision_name: string;
   /** the seller's reason of a refusal ('' otherwise) */
   decide_reason: string;
@@ -65,6 +72,14 @@ export interface AfterSales {
   /** when the seller decided (YYYY-MM-DD HH:mm:ss), '' while waiting */
   decide_time: string;
   create_time: string;
+  /** the platform's decision (售后仲裁), null while it has not decided */
+  arbitration: AfterSalesArbitration | null;
+  /** 平台判定退款 / 平台已关闭申请, '' without one */
+  arbitration_name: string;
+  /** the platform's reason, shown to buyer and seller ('' without one) */
+  arbitration_reason: string;
+  /** when the platform decided, '' without one */
+  arbitrated_at: string;
 }
 
 /** A line of the order an after-sales request is about (the seller's list shows them). */

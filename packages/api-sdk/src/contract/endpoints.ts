@@ -8,9 +8,12 @@ import { account } from './account';
 import { admin } from './admin';
 import { adminAudit } from './admin-audit';
 import { adminTransfers } from './admin-transfers';
+import { adminAfterSales } from './admin-after-sales';
 import { adminProducts } from './admin-products';
 import { adminStaff } from './admin-staff';
+import { adminDashboard } from './admin-dashboard';
 import { adminUsers } from './admin-users';
+import { adminOrders } from './admin-orders';
 import { addresses } from './addresses';
 import { afterSales } from './after-sales';
 import { merchant } from './merchant';
@@ -43,9 +46,12 @@ export const endpoints = {
   ...admin,
   ...adminAudit,
   ...adminTransfers,
+  ...adminAfterSales,
   ...adminProducts,
   ...adminStaff,
+  ...adminDashboard,
   ...adminUsers,
+  ...adminOrders,
   ...chat,
   ...account,
   ...addresses,

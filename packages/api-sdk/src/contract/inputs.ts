@@ -4,9 +4,12 @@ import { accountInput } from './account';
 import { adminInput } from './admin';
 import { adminAuditInput } from './admin-audit';
 import { adminTransfersInput } from './admin-transfers';
+import { adminAfterSalesInput } from './admin-after-sales';
 import { adminProductsInput } from './admin-products';
 import { adminStaffInput } from './admin-staff';
+import { adminDashboardInput } from './admin-dashboard';
 import { adminUsersInput } from './admin-users';
+import { adminOrdersInput } from './admin-orders';
 import { addressesInput } from './addresses';
 import { afterSalesInput } from './after-sales';
 import { merchantInput } from './merchant';
@@ -43,9 +46,12 @@ export const requestSchemas = {
   ...adminInput,
   ...adminAuditInput,
   ...adminTransfersInput,
+  ...adminAfterSalesInput,
   ...adminProductsInput,
   ...adminStaffInput,
+  ...adminDashboardInput,
   ...adminUsersInput,
+  ...adminOrdersInput,
   ...chatInput,
   ...accountInput,
   ...addressesInput,

@@ -18,7 +18,9 @@ export const MENU: readonly MenuItem[] = [
   { label: '工作台', path: '/admin', roles: [] },
   { label: '入驻审核', path: '/admin/reviews', roles: endpoints.adminReviewList.staff, also: ['/admin/reviewInfo'] },
   { label: '用户管理', path: '/admin/users', roles: endpoints.adminUserList.staff, also: ['/admin/userInfo'] },
+  { label: '订单管理', path: '/admin/orders', roles: endpoints.adminOrderList.staff, also: ['/admin/orderInfo'] },
   { label: '线下转账对账', path: '/admin/transfers', roles: endpoints.adminTransferList.staff },
+  { label: '售后仲裁', path: '/admin/aftersales', roles: endpoints.adminAfterSalesList.staff },
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
   { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
@@ -30,6 +32,7 @@ export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
   '/admin/reviewInfo': endpoints.adminReviewInfo.staff,
   '/admin/productInfo': endpoints.adminProductInfo.staff,
   '/admin/userInfo': endpoints.adminUserInfo.staff,
+  '/admin/orderInfo': endpoints.adminOrderInfo.staff,
 };
 
 /** The roles a screen needs ([]: every staff member). */

@@ -39,6 +39,16 @@ export const afterSales = pgTable(
     refundMode: text('refund_mode'),
     decideTime: displayTime('decide_time'),
     createTime: displayTime('create_time').notNull(),
+    /**
+     * 售后仲裁 (the console): the platform's decision of a request the merchant refused or left undecided for
+     * 48 hours: 'refund' (decided for the buyer, refunded as the merchant's 同意退款) or 'closed'; null while
+     * the platform has not decided. Who decided (a staff id, kept when the account goes: the audit log names
+     * them too), why (shown to buyer and merchant) and when.
+     */
+    arbitration: text('arbitration'),
+    arbitrationReason: text('arbitration_reason').notNull().default(''),
+    arbitratedBy: integer('arbitrated_by'),
+    arbitratedAt: displayTime('arbitrated_at'),
   },
   (t) => [
     check('after_sales_cate_known', sql`${t.cate} in ('noreasonreturn', 'goodsproblem', 'others')`),
@@ -48,5 +58,13 @@ export const afterSales = pgTable(
     index('after_sales_company_idx').on(t.companyId, t.auditStatus, t.createTime.desc()),
     check('after_sales_refund_mode_known', sql`${t.refundMode} is null or ${t.refundMode} in ('online', 'offline')`),
     check('after_sales_refund_positive', sql`${t.refundFen} is null or ${t.refundFen} > 0`),
+    check('after_sales_arbitration_known', sql`${t.arbitration} is null or ${t.arbitration} in ('refund', 'closed')`),
+    // 售后仲裁's tabs: the undecided ones (refused, or pending past 48 hours) oldest first; the decided newest first
+    index('after_sales_arbitration_waiting_idx')
+      .on(t.createTime, t.id)
+      .where(sql`${t.arbitration} is null and ${t.auditStatus} in (0, 2)`),
+    index('after_sales_arbitrated_idx')
+      .on(t.arbitratedAt.desc(), t.id.desc())
+      .where(sql`${t.arbitration} is not null`),
   ],
 );

@@ -3,7 +3,7 @@
 // another company's request reads as missing. Money changes only by conditional, self-clamping UPDATEs.
 import type { AfterSalesOrderLine, AfterSalesTab, MerchantAfterSales, PayCate } from '@ws/api-sdk/contract';
 import { AFTER_SALES_TAB_STATUS, AFTER_SALES_TABS } from '@ws/api-sdk/contract';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { newestFirst } from '../../db/paging';
@@ -97,25 +97,65 @@ export async function findCompanyRequest(db: Db, companyIds: number[], id: numbe
   return (await shape(db, rows))[0] ?? null;
 }
 
+/** The platform's decision (售后仲裁): who, why, when, and the moment before which a pending request waits for it. */
+export interface Arbitration {
+  staffId: number | null;
+  reason: string;
+  /** 'YYYY-MM-DD HH:mm:ss' China time */
+  at: string;
+  /** a request still pending waits for the platform once created at or before this ('YYYY-MM-DD HH:mm:ss') */
+  overdueAt: string;
+}
+
+/** Who decides a request: its seller (the caller's companies; the request waiting for them) or the platform. */
+export type Decider = { companyIds: number[] } | { arbitration: Arbitration };
+
+/** A request waits for the platform: not decided by it, and refused by the seller or pending since `overdueAt`. */
+export const waitingForPlatform = (overdueAt: string): SQL =>
+  and(
+    isNull(afterSales.arbitration),
+    or(eq(afterSales.auditStatus, 2), and(eq(afterSales.auditStatus, 0), lte(afterSales.createTime, overdueAt))),
+  )!;
+
+/** What `by` may decide: the seller a waiting request of its companies, the platform one waiting for it. */
+const decidableBy = (by: Decider): SQL =>
+  'companyIds' in by ? and(ofCompanies(by.companyIds), eq(afterSales.auditStatus, 0))! : waitingForPlatform(by.arbitration.overdueAt);
+
 export interface Approval {
   id: number;
-  companyIds: number[];
+  by: Decider;
   refundFen: number;
   mode: 'online' | 'offline';
+  /** when the decision is made ('YYYY-MM-DD HH:mm:ss') */
   decideTime: string;
 }
 
 /**
- * Approve a waiting request of the caller's companies: one conditional UPDATE (audit_status = 0), so a double
- * click or two windows decide it once. Answers the order it is about, or null (missing, or decided already).
+ * Approve a request `by` may decide: one conditional UPDATE, so a double click, two windows, or the seller and
+ * the platform at once decide it once. The seller's approval is its decision; the platform's keeps the seller's
+ * (a refusal and its reason) and records its own. Answers the order it is about, or null (missing, or decided).
  */
 export async function markApproved(tx: DbTx, a: Approval): Promise<{ orderId: number } | null> {
+  const decision =
+    'companyIds' in a.by
+      ? { decideReason: '', decideTime: a.decideTime }
+      : { arbitration: 'refund', arbitrationReason: a.by.arbitration.reason, arbitratedBy: a.by.arbitration.staffId, arbitratedAt: a.decideTime };
   const [row] = await tx
     .update(afterSales)
-    .set({ auditStatus: 1, refundFen: a.refundFen, refundMode: a.mode, decideReason: '', decideTime: a.decideTime })
-    .where(and(eq(afterSales.id, a.id), ofCompanies(a.companyIds), eq(afterSales.auditStatus, 0)))
+    .set({ auditStatus: 1, refundFen: a.refundFen, refundMode: a.mode, ...decision })
+    .where(and(eq(afterSales.id, a.id), decidableBy(a.by)))
     .returning({ orderId: afterSales.orderId });
   return row ?? null;
+}
+
+/** The platform closes a request waiting for it (售后仲裁 关闭申请): refused for good; false when none changed. */
+export async function markClosed(tx: DbTx, id: number, a: Arbitration): Promise<boolean> {
+  const changed = await tx
+    .update(afterSales)
+    .set({ auditStatus: 2, arbitration: 'closed', arbitrationReason: a.reason, arbitratedBy: a.staffId, arbitratedAt: a.at })
+    .where(and(eq(afterSales.id, id), waitingForPlatform(a.overdueAt)))
+    .returning({ id: afterSales.id });
+  return changed.length > 0;
 }
 
 /** Reject a waiting request of the caller's companies (the same conditional UPDATE); false when none changed. */

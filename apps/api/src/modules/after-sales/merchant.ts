@@ -1,14 +1,13 @@
 // The seller's side of after-sales (售后处理, /merchantAfterSales): the requests of the caller's companies'
 // orders by tab (待处理 / 已同意 / 已拒绝), one with its order, and the decision.
 //
-// 同意退款 (full, or a part up to what was paid for the order) is decided in ONE transaction: the request
-// changes from waiting to approved by a conditional UPDATE (a double click or two windows decide once; the
-// other gets 该售后申请已处理), the order's refund grows by a self-clamping UPDATE (never beyond what was
-// paid), a full refund gives back the points the order spent, and an online order's refund is recorded as
-// owed through the payment module (refundPart: never beyond what its payment kept). After the commit the
-// payment module asks the provider (原路退回); a provider that cannot yet leaves it owed, and the running
-// server's retry settles it with the same refund number. An offline order's refund is recorded for the
-// seller to transfer back. 拒绝 needs a reason. The buyer reads the decision on /applyAfterSales.
+// 同意退款 (full, or a part up to what was paid for the order) is decided in ONE transaction by refund.ts's
+// approveRefundIn, the rule the platform's 判定退款 (售后仲裁) shares: the request changes from waiting to
+// approved by a conditional UPDATE (a double click, two windows, or the platform at the same moment decide
+// once; the other gets 该售后申请已处理), the order's refund grows by a self-clamping UPDATE, a full refund gives
+// back the points the order spent, and an online order's refund is recorded as owed through the payment
+// module, settled after the commit (原路退回); an offline order's refund is recorded for the seller to
+// transfer back. 拒绝 needs a reason. The buyer reads the decision on /applyAfterSales.
 import {
   AFTER_SALES_PAGE_SIZE,
   MSG_AFTER_SALES_DECIDED,
@@ -25,12 +24,10 @@ import { DomainError, toFen } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { AuthUser } from '../account';
 import { merchantCompanyIds } from '../merchant';
-import { closeRefundedIn, shapeOrders } from '../orders';
-import { MSG_PART_REFUND_NOT_PAID, type PaymentService } from '../payments';
-import { changePoints } from '../personal';
-import { pointsRefundedRemark } from './messages';
-import { addOrderRefund, companyRequestPage, findCompanyRequest, markApproved, markRejected } from './merchant-queries';
-import { REFUND_KIND } from './queries';
+import { shapeOrders } from '../orders';
+import type { PaymentService } from '../payments';
+import { companyRequestPage, findCompanyRequest, markRejected } from './merchant-queries';
+import { approveRefundIn, settleRefund } from './refund';
 
 export interface AfterSalesDeskDeps {
   db: Db;
@@ -79,25 +76,9 @@ export class AfterSalesDesk {
       throw new DomainError(MSG_AFTER_SALES_REFUND_OVER);
     }
     const online = found.order.payCate === PAY_CATE.online;
-    const now = clock.now();
-    const refundNo = await db.transaction(async (tx) => {
-      const decided = await markApproved(tx, { id, companyIds, refundFen, mode: online ? 'online' : 'offline', decideTime: formatChinaTime(now) });
-      if (!decided) throw new DomainError(MSG_AFTER_SALES_DECIDED);
-      const order = await addOrderRefund(tx, decided.orderId, refundFen);
-      if (!order) throw new DomainError(MSG_AFTER_SALES_REFUND_OVER);
-      // all of it back: the points the order spent too (once: the request is decided once)
-      if (order.refundFen === order.totalFen) {
-        if (order.usePoints > 0) await changePoints(tx, order.userId, order.usePoints, pointsRefundedRemark(order.orderNo), now);
-        // nothing left to deliver or to confirm: the order is closed (its stock back if it never left)
-        await closeRefundedIn(tx, decided.orderId, now);
-      }
-      if (!online) return null;
-      if (!order.payOrderNo) throw new DomainError(MSG_PART_REFUND_NOT_PAID);
-      const part = await payments.refundPart({ paymentOrderNo: order.payOrderNo, subjectKind: REFUND_KIND, subjectId: id, amountFen: refundFen }, tx);
-      return part.refundNo;
-    });
-    // after the commit, outside the transaction: a provider call holds no row lock; a failure stays owed
-    if (refundNo) await payments.settlePartRefund(refundNo);
+    // the one refund rule (refund.ts), shared with the platform's 判定退款
+    const done = await db.transaction((tx) => approveRefundIn(tx, payments, { id, by: { companyIds }, refundFen, online, now: clock.now() }));
+    await settleRefund(payments, done);
     return this.read(companyIds, id);
   }
 

@@ -2,10 +2,12 @@
 // and row → AfterSales (shared with the seller's side, merchant-queries.ts). Every statement here carries
 // `user_id = caller`.
 import {
+  AFTER_SALES_ARBITRATION_NAMES,
   AFTER_SALES_AUDIT_NAMES,
   AFTER_SALES_CATE_LABELS,
   AFTER_SALES_DECISION_NAMES,
   type AfterSales,
+  type AfterSalesArbitration,
   type AfterSalesCate,
   type AfterSalesRefundMode,
   type AfterSalesRefundState,
@@ -33,6 +35,7 @@ const refundStateOf = (status: string | null | undefined): AfterSalesRefundState
 export const toAfterSales = (r: AfterSalesRow, refundStatus: string | null = null): AfterSales => {
   const status = (r.auditStatus === 1 || r.auditStatus === 2 ? r.auditStatus : 0) as 0 | 1 | 2;
   const cate = r.cate as AfterSalesCate;
+  const arbitration = r.arbitration === 'refund' || r.arbitration === 'closed' ? (r.arbitration as AfterSalesArbitration) : null;
   return {
     id: r.id,
     order_no: r.orderNo,
@@ -42,13 +45,18 @@ export const toAfterSales = (r: AfterSalesRow, refundStatus: string | null = nul
     file_items: r.fileItems as FileRef[],
     audit_status: status,
     audit_status_name: AFTER_SALES_AUDIT_NAMES[status],
-    decision_name: AFTER_SALES_DECISION_NAMES[status],
+    // the platform's decision, once there is one, is what both sides read first
+    decision_name: arbitration ? AFTER_SALES_ARBITRATION_NAMES[arbitration] : AFTER_SALES_DECISION_NAMES[status],
     decide_reason: r.decideReason,
     refund_price: status === 1 && r.refundFen !== null ? fenToYuan(r.refundFen) : '',
     refund_mode: status === 1 && (r.refundMode === 'online' || r.refundMode === 'offline') ? (r.refundMode as AfterSalesRefundMode) : null,
     refund_state: status === 1 ? refundStateOf(refundStatus) : null,
     decide_time: displayTime(r.decideTime),
     create_time: displayTime(r.createTime),
+    arbitration,
+    arbitration_name: arbitration ? AFTER_SALES_ARBITRATION_NAMES[arbitration] : '',
+    arbitration_reason: r.arbitrationReason,
+    arbitrated_at: displayTime(r.arbitratedAt),
   };
 };
 

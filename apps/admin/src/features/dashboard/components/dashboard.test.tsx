@@ -46,12 +46,29 @@ describe('/admin (工作台)', () => {
     expect(location()).toBe('/admin/transfers');
   });
 
+  it('counts the after-sales requests waiting for the platform, from the server, and leads to 售后仲裁', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      mockEndpoint('adminAfterSalesList', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return { items: [], total: 4, counts: { waiting: 4, decided: 9 } };
+      }),
+    );
+    const { user, location } = renderAdmin('/admin', { staff: STAFF.ops });
+    const card = await within(await screen.findByRole('main')).findByRole('link', { name: /售后仲裁/ });
+    expect((await within(card).findByText('4')).previousElementSibling).toHaveTextContent('售后待仲裁');
+    expect(asked).toEqual([{ tab: 'waiting', pageNum: '1', pageSize: '1' }]);
+    await user.click(card);
+    expect(location()).toBe('/admin/aftersales');
+  });
+
   it('offers no card, and asks no count, for what the role does not open', async () => {
     const list = vi.fn();
     server.use(
       mockEndpoint('adminReviewList', () => (list(), { items: [], total: 0 })),
       mockEndpoint('adminTransferList', () => (list(), { items: [], total: 0 })),
       mockEndpoint('adminProductList', () => (list(), { items: [], total: 0 })),
+      mockEndpoint('adminAfterSalesList', () => (list(), { items: [], total: 0, counts: { waiting: 0, decided: 0 } })),
     );
     renderAdmin('/admin', { staff: STAFF.cs });
     expect(await screen.findByRole('heading', { name: '欢迎，客服主管小李' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // /admin (工作台): a welcome with the staff member's name and roles, and a card for each screen their roles
 // open, with the number of waiting items where the API has one (入驻审核: 待审核 enterprise records and expert
-// applications; 线下转账对账: checkouts whose transfer waits for 确认到账; 商品审核: products waiting). No
+// applications; 线下转账对账: checkouts whose transfer waits for 确认到账; 商品审核: products waiting; 售后仲裁:
+// requests waiting for the platform); for 运营 and 超级管理员 the platform's figures and their chart first. No
 // figures of its own: every number is an answer of the server.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,9 @@ import { ADMIN_REVIEW_KIND_LABELS, ADMIN_REVIEW_KINDS, STAFF_ROLE_LABELS, type A
 import { paths, type AdminPath } from '@ws/routes';
 import { menuFor, routerPath } from '@/shared/navigation';
 import { useStaffSession } from '@/shared/session';
-import { useWaitingCount, useWaitingProducts, useWaitingTransfers } from '../api/waiting-count';
+import { useWaitingAfterSales, useWaitingCount, useWaitingProducts, useWaitingTransfers } from '../api/waiting-count';
 import classes from './dashboard.module.css';
+import { DashboardFigures } from './figures';
 
 function Count({ label, count }: { label: string; count: { data?: number | undefined; isError: boolean } }) {
   return (
@@ -32,6 +34,10 @@ function WaitingTransfers() {
   return <Count label="转账待确认" count={useWaitingTransfers()} />;
 }
 
+function WaitingAfterSales() {
+  return <Count label="售后待仲裁" count={useWaitingAfterSales()} />;
+}
+
 /** The waiting counts of a screen's card (none for a screen without a count call). */
 const COUNTS: Partial<Record<AdminPath, () => ReactNode>> = {
   '/admin/reviews': () => (
@@ -51,6 +57,11 @@ const COUNTS: Partial<Record<AdminPath, () => ReactNode>> = {
       <WaitingTransfers />
     </dl>
   ),
+  '/admin/aftersales': () => (
+    <dl className={classes.counts}>
+      <WaitingAfterSales />
+    </dl>
+  ),
 };
 
 /** Where a card leads (the review list opens on its 待审核 tab). */
@@ -65,6 +76,7 @@ export function Dashboard() {
         欢迎，{staff?.name}
       </h1>
       <p className={classes.roles}>角色：{staff?.roles.map((r) => STAFF_ROLE_LABELS[r]).join('、')}</p>
+      <DashboardFigures />
       <div className={classes.cards}>
         {cards.map((m) => (
           <Link key={m.path} to={routerPath(cardLink(m.path))} className={classes.card}>

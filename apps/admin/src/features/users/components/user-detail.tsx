@@ -90,7 +90,7 @@ function Detail({ user }: { user: AdminUserDetail }) {
               <tbody>
                 {user.orders.map((o) => (
                   <tr key={o.order_no}>
-                    <td className={classes.nowrap}>{o.order_no}</td>
+                    <td className={classes.nowrap}><Link to={routerPath(paths.adminOrderInfo(o.order_no))}>{o.order_no}</Link></td>
                     <td>{o.company_name || '—'}</td>
                     <td className={classes.nowrap}>¥{o.total}</td>
                     <td className={classes.nowrap}>{o.status}</td>

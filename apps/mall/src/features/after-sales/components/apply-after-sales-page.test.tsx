@@ -84,4 +84,31 @@ describe('/applyAfterSales decision', { timeout: 30_000 }, () => {
     expect(within(result).getByText('商品已使用，不符合退货条件')).toBeInTheDocument();
     expect(within(result).queryByText('退款金额')).toBeNull();
   });
+
+  it('shows the platform’s decision (售后仲裁) with its reason after the seller refused', async () => {
+    server.use(
+      mockEndpoint('aftersalesInfoByUser', {
+        ...AFTER_SALES,
+        audit_status: 1 as const,
+        audit_status_name: '审核通过',
+        decision_name: '平台判定退款',
+        decide_reason: '商品已使用',
+        decide_time: '2026-11-04 09:30:00',
+        refund_price: '60.00',
+        refund_mode: 'online' as const,
+        refund_state: 'refunded' as const,
+        arbitration: 'refund' as const,
+        arbitration_name: '平台判定退款',
+        arbitration_reason: '商品确有质量问题',
+        arbitrated_at: '2026-11-06 10:00:00',
+      }),
+    );
+    renderWithProviders(<ApplyAfterSalesPage />, { route: `/applyAfterSales?order_no=${AFTER_SALES.order_no}&r=3` });
+    const result = await screen.findByLabelText('处理结果');
+    expect(within(result).getAllByText('平台判定退款')).toHaveLength(2);
+    expect(within(result).getByText('商品确有质量问题')).toBeInTheDocument();
+    expect(within(result).getByText('2026-11-06 10:00:00')).toBeInTheDocument();
+    expect(within(result).getByText('¥60.00')).toBeInTheDocument();
+    expect(within(result).getByText('已退款')).toBeInTheDocument();
+  });
 });

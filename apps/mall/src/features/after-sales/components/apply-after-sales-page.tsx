@@ -72,7 +72,8 @@ export function AfterSalesView({ record }: { record: AfterSales }) {
   );
 }
 
-/** The seller's decision: 待处理, or 已同意退款 with the refund (amount, 原路退回 / 商家线下退款, its state), or 已拒绝 with the reason. */
+/** The seller's decision: 待处理, or 已同意退款 with the refund (amount, 原路退回 / 商家线下退款, its state), or 已拒绝 with the reason;
+ *  then the platform's (售后仲裁) with its reason, when it decided. */
 function Decision({ record }: { record: AfterSales }) {
   return (
     <div className={classes.decision} aria-label="处理结果">
@@ -101,7 +102,7 @@ function Decision({ record }: { record: AfterSales }) {
           {record.refund_mode === 'offline' && <p className={classes.hint}>商家将通过线下转账退回款项，请留意查收。</p>}
         </>
       )}
-      {record.audit_status === 2 && (
+      {record.audit_status === 2 && (record.decide_reason || !record.arbitration) && (
         <p className={classes.field}>
           <span className={classes.label}>拒绝原因</span>
           {record.decide_reason || '—'}
@@ -112,6 +113,22 @@ function Decision({ record }: { record: AfterSales }) {
           <span className={classes.label}>处理时间</span>
           {record.decide_time}
         </p>
+      )}
+      {record.arbitration && (
+        <>
+          <p className={classes.field}>
+            <span className={classes.label}>平台仲裁</span>
+            {record.arbitration_name}
+          </p>
+          <p className={classes.field}>
+            <span className={classes.label}>仲裁理由</span>
+            {record.arbitration_reason}
+          </p>
+          <p className={classes.field}>
+            <span className={classes.label}>仲裁时间</span>
+            {record.arbitrated_at}
+          </p>
+        </>
       )}
     </div>
   );

@@ -146,16 +146,22 @@ function Decision({ record: r }: { record: MerchantAfterSales }) {
       {r.audit_status === 1 ? (
         <>
           <div>
-            已同意退款：{formatYuan(r.refund_price)}
+            {r.arbitration === 'refund' ? '平台判定退款' : '已同意退款'}：{formatYuan(r.refund_price)}
             {r.refund_mode ? ` · ${AFTER_SALES_REFUND_MODE_LABELS[r.refund_mode]}` : ''}
             {r.refund_state ? ` · ${AFTER_SALES_REFUND_STATE_LABELS[r.refund_state]}` : ''}
           </div>
           {r.refund_mode === 'offline' && <div className={classes.hint}>请通过线下转账将退款退回买家</div>}
         </>
       ) : (
-        <div>拒绝原因：{r.decide_reason || '—'}</div>
+        (r.decide_reason || !r.arbitration) && <div>拒绝原因：{r.decide_reason || '—'}</div>
       )}
       {r.decide_time && <div className={classes.hint}>处理时间：{r.decide_time}</div>}
+      {r.arbitration && (
+        <div>
+          {r.arbitration_name}：{r.arbitration_reason}
+          <span className={classes.hint}>（{r.arbitrated_at}）</span>
+        </div>
+      )}
     </div>
   );
 }

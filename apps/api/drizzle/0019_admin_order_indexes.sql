@@ -1,0 +1,2 @@
+CREATE INDEX "orders_time_idx" ON "orders" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_refund_time_idx" ON "orders" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."refund_fen" > 0 or ("orders"."state" = 'cancelled' and "orders"."cancelled_by" = 'refund');
