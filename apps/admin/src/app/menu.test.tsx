@@ -67,7 +67,7 @@ describe('the frame and its menu, by role', () => {
     await waitFor(() => expect(location()).toBe(`/admin/login?redirect=${encodeURIComponent('/admin/reviews?kind=expert')}`));
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
-    expect(screen.getByLabelText('账号')).toBeInTheDocument();
+    expect(await screen.findByLabelText('账号')).toBeInTheDocument();
   });
 
   it("the server's 无权限 shows on the screen", async () => {
