@@ -58,7 +58,7 @@ describe('the frame and its menu, by role', () => {
     expect(logout).toHaveBeenCalledWith('staff-token-test');
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(await screen.findByText('退出成功')).toBeInTheDocument();
-    expect(screen.getByLabelText('账号')).toBeInTheDocument();
+    expect(await screen.findByLabelText('账号')).toBeInTheDocument();
   });
 
   it('a code -1 answer ends the session and sends to /admin/login?redirect=<the page>', async () => {
