@@ -31,7 +31,9 @@ export async function offlineOrder(request: APIRequestContext, token: string, se
   const cards = await apiGet<{ items: { id: number; company_name: string }[] }>(request, '/open/uni/listproduct', { pageNum: 1, pageSize: 100, product_types: 'product' }, token);
   let product: Detail | null = null;
   let sku: Sku | null = null;
-  for (const c of cards.data.items.filter((x) => x.company_name === seller)) {
+  // oldest first (the list is newest first): the seed's products, never one a journey running beside this one
+  // has just published (its sales figures are asserted)
+  for (const c of cards.data.items.filter((x) => x.company_name === seller).reverse()) {
     const d = (await apiGet<Detail>(request, '/open/uni/productinfo', { id: c.id }, token)).data;
     const s = d.skus.find((x) => x.stock >= Math.max(d.min_amount, 1));
     if (s) {
