@@ -4,23 +4,14 @@
 // reason), opens the detail (the image large) and decides 判定退款 (the amount prefilled with what was paid)
 // with a reason → 已判定退款, under 已仲裁 → the buyer's /applyAfterSales shows 平台判定退款, the reason and the
 // refund; the seller reads the platform's decision under 已同意. A second decision changes nothing.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi } from '../support';
+import { staffPage } from '../support/staff';
 import { offlineOrder } from '../support/orders';
 
 const SELLER = DEMO_ACCOUNTS.company.company;
 const IMAGE = { FileName: '破损.svg', FileUrl: '/api/files/seed/product-1.svg' };
 
-/** A new page logged in to the console as `account` through its login form. */
-const staffPage = async (browser: Browser, account: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 test('售后仲裁: the seller refuses, 运营 decides 判定退款, the buyer and the seller read the platform’s decision and the refund', async ({ browser, request, page }) => {
   test.setTimeout(150_000);

@@ -1,20 +1,10 @@
 // 操作日志 (/admin/audit, 超级管理员 only): admin makes a new member a 客服 in 用户管理, finds that change in
 // the log by its summary (操作人 admin) and reads the roles before and after; 运营 is not offered the log and
 // reads 无权限 on its address.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, registerMemberByApi } from '../support';
+import { expect, test } from '@playwright/test';
+import { registerMemberByApi } from '../support';
+import { staffPage } from '../support/staff';
 
-/** A new page logged in to the console as `account` through its login form. */
-const staffPage = async (browser: Browser, account: string, goTo = '/admin'): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(goTo);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 test('超级管理员 finds a change in 操作日志 with its before and after; 运营 has no 操作日志', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -4,21 +4,11 @@
 // disabled in 用户管理 is logged out and cannot log in until enabled again, and 会员详情 shows them whole and
 // disables them too; the member's token never opens
 // the console.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, DEMO_PASSWORD, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, loginByApi, readSmsCode, registerMemberByApi, uniquePhone } from '../support';
+import { staffPage } from '../support/staff';
 import { fillCompany, fillExpert, lbl } from '../support/onboarding';
 
-/** A new page logged in to the console as `account` through its login form. */
-const staffPage = async (browser: Browser, account: string, goTo = '/admin'): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(goTo);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 /** 入驻审核 → the application named `name` of the tab `tab`, opened from the list's search. */
 const openApplication = async (page: Page, tab: '企业入驻' | '专家申请', name: string) => {
@@ -39,7 +29,7 @@ test('each staff role: its menu, 无权限 elsewhere, logout', async ({ browser 
     ['cs', ['工作台'], ['入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志']],
   ];
   for (const [account, shown, hidden] of menus) {
-    const page = await staffPage(browser, account, '/admin/reviews');
+    const page = await staffPage(browser, account, { goTo: '/admin/reviews' });
     const nav = page.getByRole('navigation');
     for (const label of shown) await expect(nav.getByRole('link', { name: label })).toBeVisible();
     for (const label of hidden) await expect(nav.getByRole('link', { name: label })).toHaveCount(0);

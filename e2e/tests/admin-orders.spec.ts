@@ -2,22 +2,13 @@
 // cart, submit with pay_cate 0) → 运营 finds the order by its number and by the buyer's whole phone (the
 // list shows it masked, 待付款, 线下转账) → opens its detail: the lines, the buyer's phone whole, the
 // 汇款识别码 and 待付款. 内容编辑 has no 订单管理.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, registerMemberByApi } from '../support';
+import { expect, test } from '@playwright/test';
+import { apiPost, registerMemberByApi } from '../support';
+import { staffPage } from '../support/staff';
 import { offlineOrder } from '../support/orders';
 
 const SELLER = '广州安信安全技术有限公司';
 
-/** A new page logged in to the console as `account` through its login form. */
-const staffPage = async (browser: Browser, account: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 test('订单管理: 运营 finds a new offline order by its number and by the buyer phone, and reads it whole', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -3,18 +3,10 @@
 // opens it whole and rejects it with a reason (required) → 李四 reads 审核不通过 with the reason → he submits it
 // again → 运营 approves it → a visitor sees it on /enableInfo → 运营 takes it down with a reason → it leaves the
 // catalogue and 李四 reads 平台下架：reason. Every decision is in 操作日志.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support';
+import { staffPage } from '../support/staff';
 
-const staffPage = async (browser: Browser, account: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 interface Goods {
   id: number;

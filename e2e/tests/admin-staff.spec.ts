@@ -3,18 +3,9 @@
 // its initial password and gets its roles' menu; 停用 ends its session at once; 重置二次验证 shows a new factor.
 // 运营 has no 员工管理. (Outside production the login asks for no second factor; the server tests prove it in
 // production mode.)
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support';
+import { expect, test } from '@playwright/test';
+import { staffPage } from '../support/staff';
 
-const staffPage = async (browser: Browser, account: string, password = DEMO_PASSWORD): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 test('员工管理: create an account (its second factor shown once), it logs in with its menu, 停用 ends its session', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -42,7 +33,7 @@ test('员工管理: create an account (its second factor shown once), it logs in
   await expect(row).toContainText('内容编辑小郑');
   await expect(row).toContainText('已设置（恢复码剩 8 个）');
 
-  const fresh = await staffPage(browser, account, 'Welcome2026');
+  const fresh = await staffPage(browser, account, { password: 'Welcome2026' });
   const nav = fresh.getByRole('navigation');
   await expect(nav.getByRole('link', { name: '工作台' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '员工管理' })).toHaveCount(0);

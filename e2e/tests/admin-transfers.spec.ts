@@ -4,22 +4,13 @@
 // (可确认到账) and confirmed with its own values (已确认到账) → the checkout is under 已到账 → the buyer's order
 // is 待发货 and the seller's is paid → a second confirmation changes nothing. The 工作台 counts the waiting
 // transfers; 内容编辑 has no 线下转账对账.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi } from '../support';
+import { staffPage } from '../support/staff';
 import { offlineOrder } from '../support/orders';
 
 const SELLER = '广州安信安全技术有限公司';
 
-/** A new page logged in to the console as `account` through its login form. */
-const staffPage = async (browser: Browser, account: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-};
 
 test('线下转账对账: a statement line matched by its code, 确认到账, the order 待发货 for the buyer and paid for the seller', async ({ browser, request, page }) => {
   test.setTimeout(120_000);
