@@ -51,6 +51,42 @@ export const parseTurbo = (output) => {
   return { perPkg, failedTasks };
 };
 
+/**
+ * The failed tests' names from vitest's report (`<pkg>:test:  FAIL  src/a.test.ts > suite > name`), once each,
+ * so that the summary (often the only part of a CI log anyone reads) says what failed, not only how many.
+ */
+export const vitestFailures = (output) => {
+  const names = new Map();
+  const lines = output.split('\n').map((l) => l.trimEnd());
+  lines.forEach((line, i) => {
+    const m = line.match(/^(?:(\S+?):test:)?\s*FAIL\s+(.*\.test\.\w+.*)$/);
+    if (!m) return;
+    const name = `${m[1] ? `${m[1]}: ` : ''}${m[2].replace(/\s+/g, ' ').trim()}`;
+    // the error's first line follows (`Error: Test timed out in 5000ms.`), under the same turbo prefix
+    const next = (lines[i + 1] ?? '').replace(/^\S+?:test:/, '').trim();
+    if (!names.has(name)) names.set(name, next && !/^(FAIL|⎯)/.test(next) ? `${name} — ${next}` : name);
+  });
+  return [...names.values()];
+};
+
+/** Failed and flaky journeys from Playwright's JSON reporter, as `file:line title`. */
+export const playwrightProblems = (json) => {
+  const failed = [];
+  const flaky = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${spec.file}:${spec.line} ${spec.title}`;
+        if (t.status === 'unexpected') failed.push(name);
+        else if (t.status === 'flaky') flaky.push(name);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of json.suites ?? []) walk(s);
+  return { failed, flaky };
+};
+
 /** Totals from a turbo run: vitest counts plus one failure per failed task that reported no failed test. */
 export const turboTotals = ({ perPkg, failedTasks }) => {
   let passed = 0;
@@ -105,6 +141,7 @@ export const testAll = async () => {
   const { env } = ensurePnpm();
   const rows = [];
   const totals = { passed: 0, failed: 0 };
+  const problems = [];
   const add = (name, passed, failed, note = '') => {
     rows.push({ name, passed, failed, note });
     totals.passed += passed;
@@ -122,6 +159,7 @@ export const testAll = async () => {
   });
   const parsedTurbo = parseTurbo(turbo.output);
   const tt = turboTotals(parsedTurbo);
+  problems.push(...vitestFailures(turbo.output).map((n) => `failed: ${n}`));
   if (turbo.code !== 0) exitCode = 1;
   if (turbo.code !== 0 && tt.failed === 0) tt.failed = 1; // failed without a parsable reason
   add('vitest + lint + typecheck (turbo)', tt.passed, tt.failed, tt.failedChecks.length ? `failed: ${tt.failedChecks.join(', ')}` : '');
@@ -144,6 +182,7 @@ export const testAll = async () => {
       label: 'step 1b/5: the API suite on PostgreSQL (pnpm --filter @ws/api test:pg)',
     });
     const pgTotals = turboTotals(parseTurbo(apiPg.output));
+    problems.push(...vitestFailures(apiPg.output).map((n) => `failed on PostgreSQL: ${n}`));
     if (apiPg.code !== 0) {
       exitCode = 1;
       if (pgTotals.failed === 0) pgTotals.failed = 1;
@@ -197,7 +236,10 @@ export const testAll = async () => {
     let pw = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
     if (existsSync(E2E_RESULTS)) {
       try {
-        pw = parsePlaywrightJson(JSON.parse(readFileSync(E2E_RESULTS, 'utf8')));
+        const json = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+        pw = parsePlaywrightJson(json);
+        const found = playwrightProblems(json);
+        problems.push(...found.failed.map((n) => `failed journey: ${n}`), ...found.flaky.map((n) => `flaky journey: ${n}`));
       } catch (e) {
         warn(`could not read ${E2E_RESULTS}: ${e instanceof Error ? e.message : e}`);
       }
@@ -216,6 +258,9 @@ export const testAll = async () => {
     const status = r.failed > 0 ? paint(31, 'FAIL') : r.detail ? '    ' : paint(32, 'ok  ');
     console.log(`  ${status} ${r.name.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${r.note ? `  (${r.note})` : ''}`);
   }
+  const shown = problems.slice(0, 20);
+  for (const p of shown) console.log(`  ${p.length > 200 ? `${p.slice(0, 199)}…` : p}`);
+  if (problems.length > shown.length) console.log(`  … and ${problems.length - shown.length} more (see above)`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   return exitCode;
 };

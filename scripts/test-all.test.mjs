@@ -1,7 +1,7 @@
 // node --test scripts/*.test.mjs : parsing of the runners' summaries into the final `N passed, N failed` line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseKnip, parseNodeTest, parsePlaywrightJson, parseTurbo, turboTotals } from './test-all.mjs';
+import { parseKnip, parseNodeTest, parsePlaywrightJson, parseTurbo, playwrightProblems, turboTotals, vitestFailures } from './test-all.mjs';
 
 const turboOutput = `
 @ws/api-sdk:test:  Test Files  4 passed (4)
@@ -63,5 +63,36 @@ describe('test-all parsing', () => {
   it('reads Playwright JSON stats (flaky counts as passed)', () => {
     assert.deepEqual(parsePlaywrightJson({ stats: { expected: 10, unexpected: 2, flaky: 1, skipped: 3 } }), { passed: 11, failed: 2, flaky: 1, skipped: 3 });
     assert.deepEqual(parsePlaywrightJson({}), { passed: 0, failed: 0, flaky: 0, skipped: 0 });
+  });
+
+  it("names vitest's failed tests with their error's first line, once each", () => {
+    const out = [
+      '@ws/admin:test:  ❯ src/a.test.tsx (3 tests | 1 failed) 5012ms',
+      '@ws/admin:test:      × saves 5011ms',
+      '@ws/admin:test:  FAIL   shared  src/a.test.tsx > form > saves',
+      '@ws/admin:test: Error: Test timed out in 5000ms.',
+      '@ws/admin:test:  FAIL   shared  src/a.test.tsx > form > saves',
+      '@ws/admin:test: Error: Test timed out in 5000ms.',
+      ' FAIL  src/b.test.ts [ src/b.test.ts ]',
+      'SyntaxError: Unexpected token',
+      '@ws/api:test:  Tests  3 passed (3)',
+    ].join('\n');
+    assert.deepEqual(vitestFailures(out), [
+      '@ws/admin: shared src/a.test.tsx > form > saves — Error: Test timed out in 5000ms.',
+      'src/b.test.ts [ src/b.test.ts ] — SyntaxError: Unexpected token',
+    ]);
+    assert.deepEqual(vitestFailures('@ws/api:test:  Tests  3 passed (3)'), []);
+  });
+
+  it("names Playwright's failed and flaky journeys from nested suites", () => {
+    const json = {
+      suites: [
+        {
+          specs: [{ file: 'a.spec.ts', line: 3, title: 'buys', tests: [{ status: 'expected' }] }],
+          suites: [{ specs: [{ file: 'b.spec.ts', line: 9, title: 'pays', tests: [{ status: 'unexpected' }] }, { file: 'b.spec.ts', line: 20, title: 'ships', tests: [{ status: 'flaky' }] }] }],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightProblems(json), { failed: ['b.spec.ts:9 pays'], flaky: ['b.spec.ts:20 ships'] });
   });
 });
