@@ -1,8 +1,9 @@
 // 商品审核 in the operations console, through the gateway: 李四 publishes a product (the API, as his
 // /merchantGoodsEdit sends it) → 审核中, not in the catalogue → 运营 finds it in 商品审核 (the 工作台 counts it),
 // opens it whole and rejects it with a reason (required) → 李四 reads 审核不通过 with the reason → he submits it
-// again → 运营 approves it → a visitor sees it on /enableInfo → 运营 takes it down with a reason → it leaves the
-// catalogue and 李四 reads 平台下架：reason. Every decision is in 操作日志.
+// again → 运营 approves it → a visitor sees it on /enableInfo → 李四 renames it on sale: buyers keep the old name
+// while 运营 reads the change beside it (修改对比) and approves it → the new name on /enableInfo → 运营 takes it
+// down with a reason → it leaves the catalogue and 李四 reads 平台下架：reason. Every decision is in 操作日志.
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support';
 import { staffPage } from '../support/staff';
@@ -13,6 +14,7 @@ interface Goods {
   audit_status: number;
   audit_reason: string;
   is_on_sale: number;
+  change_status: number | null;
 }
 
 test('商品审核: rejected with a reason, resubmitted, approved (on /enableInfo), taken down (out of the catalogue)', async ({ browser, request, page }) => {
@@ -77,6 +79,26 @@ test('商品审核: rejected with a reason, resubmitted, approved (on /enableInf
   await page.goto(`/enableInfo?id=${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
+  // 李四 renames it while it is on sale: the change waits beside it, buyers keep the name on sale
+  const renamed = `${name}（加厚款）`;
+  const change = await apiPost(request, '/merchant/goods/save', { ...form, id, name: renamed, intro: '<p>防飞溅，可翻转。附合格证。</p>' }, merchant);
+  expect(change.msg).toBe('已提交审核');
+  expect(await mine()).toMatchObject({ audit_status: 1, is_on_sale: 1, change_status: 0 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await ops.reload();
+  const compare = ops.getByRole('table', { name: '修改对比' });
+  await expect(compare.getByRole('row').filter({ hasText: '商品名称' })).toContainText(renamed);
+  await expect(compare.getByRole('row').filter({ hasText: '商品名称' })).toContainText('已修改');
+  await ops.getByRole('button', { name: '通过' }).click();
+  const confirm = ops.getByRole('dialog');
+  await expect(confirm.getByText('确定通过该修改吗？通过后买家看到的将是修改后的内容。')).toBeVisible();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(compare).toHaveCount(0);
+  expect(await mine()).toMatchObject({ audit_status: 1, is_on_sale: 1, change_status: null });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+
   // 下架 with a reason
   await ops.getByRole('button', { name: '下架' }).click();
   const down = ops.getByRole('dialog', { name: '下架商品' });
@@ -91,7 +113,7 @@ test('商品审核: rejected with a reason, resubmitted, approved (on /enableInf
   const admin = await staffPage(browser, 'admin');
   await admin.goto(`/admin/audit?keyword=${encodeURIComponent(name)}`);
   const log = admin.getByRole('table');
-  await expect(log.getByRole('row')).toHaveCount(4);
-  for (const label of ['商品审核驳回', '商品审核通过', '下架商品']) await expect(log).toContainText(label);
+  await expect(log.getByRole('row')).toHaveCount(5);
+  for (const label of ['商品审核驳回', '商品审核通过', '通过商品修改', '下架商品']) await expect(log).toContainText(label);
   await admin.context().close();
 });

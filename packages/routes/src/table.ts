@@ -132,6 +132,7 @@ const admin = [
   ['/admin/orderInfo', '订单详情', true, false],
   ['/admin/staff', '员工管理', true, false],
   ['/admin/audit', '操作日志', true, false],
+  ['/admin/settings', '系统设置', true, false],
 ] as const satisfies readonly Row[];
 
 /** The route paths of the portal, exactly as spelled in the table. */

@@ -39,7 +39,7 @@ describe('the frame and its menu, by role', () => {
   it('超级管理员 sees everything', async () => {
     renderAdmin('/admin/reviews', { staff: STAFF.super });
     expect(await screen.findByRole('heading', { name: '入驻审核' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志']);
+    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志', '系统设置']);
     expect(within(screen.getByRole('banner')).getByText('超级管理员', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 

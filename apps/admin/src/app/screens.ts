@@ -21,4 +21,5 @@ export const screens: Screens<'admin'> = {
   '/admin/orderInfo': lazy(() => import('./routes/orders/order-info-page')),
   '/admin/staff': lazy(() => import('./routes/staff/staff-page')),
   '/admin/audit': lazy(() => import('./routes/audit/audit-page')),
+  '/admin/settings': lazy(() => import('./routes/settings/settings-page')),
 };

@@ -35,6 +35,8 @@ import { adminAfterSalesHandlers } from './admin-after-sales/routes';
 import { adminProductsHandlers } from './admin-products/routes';
 import { adminDashboardHandlers } from './admin-dashboard/routes';
 import { adminOrdersHandlers } from './admin-orders/routes';
+import { adminSettingsHandlers } from './admin-settings/routes';
+import { settingsHandlers } from './settings/routes';
 
 export const handlers: Handlers = {
   ...chatHandlers,
@@ -71,4 +73,6 @@ export const handlers: Handlers = {
   ...adminProductsHandlers,
   ...adminDashboardHandlers,
   ...adminOrdersHandlers,
+  ...adminSettingsHandlers,
+  ...settingsHandlers,
 };

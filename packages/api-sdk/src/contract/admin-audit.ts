@@ -32,6 +32,12 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'product.approve': '商品审核通过',
   'product.reject': '商品审核驳回',
   'product.takedown': '下架商品',
+  'settings.transfer': '修改收款账户',
+  'settings.shipping': '修改运费规则',
+  'settings.trade': '修改交易时限',
+  'settings.express.add': '新增快递公司',
+  'settings.express.update': '修改快递公司',
+  'settings.express.remove': '删除快递公司',
 };
 
 /** Groups of actions, by the prefix the list filters them with ('user.' matches user.disable, user.role.add …). */
@@ -42,6 +48,7 @@ export const ADMIN_AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   'transfer.': '线下转账',
   'aftersales.': '售后仲裁',
   'product.': '商品审核',
+  'settings.': '系统设置',
 };
 
 /** What an action was done to, in Chinese; an unknown kind shows as it is (auditTargetLabel). */

@@ -35,6 +35,8 @@ export interface AdminProductItem {
   img: string;
   audit_status: GoodsAuditStatus;
   audit_reason: string;
+  /** 1: a change of a product on sale (the name above is the change's; 商品审核 shows it beside the live version); 0: the product itself */
+  change: 0 | 1;
   is_on_sale: 0 | 1;
   /** 'YYYY-MM-DD HH:mm:ss' */
   create_time: string;
@@ -65,7 +67,7 @@ export type AdminProductDecideReq = InputOf<In['adminProductDecide']>;
 export type AdminProductTakeDownReq = InputOf<In['adminProductTakeDown']>;
 
 export const adminProducts = {
-  /** GET /api/admin/products/list {status 0 待审核 (default) | 1 | 2, keyword, pageNum, pageSize}: waiting ones oldest first, others newest first */
+  /** GET /api/admin/products/list {status 0 待审核 (new products and changes of products on sale; default) | 1 | 2 (refused, or a refused change), keyword, pageNum, pageSize}: waiting ones oldest first, others newest first */
   adminProductList: ep<In['adminProductList'], Page<AdminProductItem>>()({ method: 'GET', path: '/admin/products/list', auth: false, staff: ['ops'] }),
   /** GET /api/admin/products/info {id}: every field of the product as the merchant wrote it */
   adminProductInfo: ep<In['adminProductInfo'], MerchantProductDetail>()({ method: 'GET', path: '/admin/products/info', auth: false, staff: ['ops'] }),

@@ -7,6 +7,8 @@
 import { account } from './account';
 import { admin } from './admin';
 import { adminAudit } from './admin-audit';
+import { adminSettings } from './admin-settings';
+import { settings } from './settings';
 import { adminTransfers } from './admin-transfers';
 import { adminAfterSales } from './admin-after-sales';
 import { adminProducts } from './admin-products';
@@ -45,6 +47,8 @@ export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 export const endpoints = {
   ...admin,
   ...adminAudit,
+  ...adminSettings,
+  ...settings,
   ...adminTransfers,
   ...adminAfterSales,
   ...adminProducts,

@@ -6,6 +6,8 @@ export * from './ids';
 export * from './account';
 export * from './admin';
 export * from './admin-audit';
+export * from './admin-settings';
+export * from './settings';
 export * from './admin-transfers';
 export * from './admin-after-sales';
 export * from './admin-products';

@@ -3,6 +3,8 @@
 import { accountInput } from './account';
 import { adminInput } from './admin';
 import { adminAuditInput } from './admin-audit';
+import { adminSettingsInput } from './admin-settings';
+import { settingsInput } from './settings';
 import { adminTransfersInput } from './admin-transfers';
 import { adminAfterSalesInput } from './admin-after-sales';
 import { adminProductsInput } from './admin-products';
@@ -45,6 +47,8 @@ export type RequestSchemas = { [K in EndpointName]: Schema<ReqOf<K>, PayloadOf<K
 export const requestSchemas = {
   ...adminInput,
   ...adminAuditInput,
+  ...adminSettingsInput,
+  ...settingsInput,
   ...adminTransfersInput,
   ...adminAfterSalesInput,
   ...adminProductsInput,

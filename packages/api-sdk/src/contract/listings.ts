@@ -44,6 +44,27 @@ export const MERCHANT_GOODS_PAGE_SIZE = 20;
 export const GOODS_AUDIT = { review: 0, approved: 1, rejected: 2 } as const;
 export type GoodsAuditStatus = 0 | 1 | 2;
 
+/**
+ * A change of a product on sale (approved) that touches what the review looks at (name, images, intro, 服务说明,
+ * category) waits for the review on its own: buyers keep buying the version they see until it is approved.
+ * 0 the change waits (审核中), 2 it was refused (the reason in change_reason); null: no change waits.
+ */
+export type GoodsChangeStatus = 0 | 2;
+export const GOODS_CHANGE = { review: 0, rejected: 2 } as const;
+
+/** What the review looks at, as buyers see it now (a change's "before"). */
+export interface ProductReviewedPart {
+  name: string;
+  file_items: FileRef[];
+  /** rich text, as stored */
+  intro: string;
+  service_text: string;
+  cate_id: number | null;
+  sub_cate_id: number | null;
+  s_sub_cate_id: number | null;
+  category_path: { cate_id: number; cate_name: string }[];
+}
+
 /** The low-stock threshold a company starts with, and the largest one. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const MAX_LOW_STOCK_THRESHOLD = 99_999;
@@ -92,6 +113,10 @@ export interface MerchantProduct {
   audit_status: GoodsAuditStatus;
   /** why the review refused it ('' unless audit_status 2) */
   audit_reason: string;
+  /** a change of the product on sale waiting for the review (0) or refused (2); null: none */
+  change_status: GoodsChangeStatus | null;
+  /** why the change was refused ('' unless change_status 2) */
+  change_reason: string;
   /** stock below the company's low-stock threshold (库存不足) */
   low_stock: boolean;
   create_time: string;
@@ -157,6 +182,16 @@ export interface MerchantProductDetail {
   is_on_sale: 0 | 1;
   audit_status: GoodsAuditStatus;
   audit_reason: string;
+  /**
+   * A change of the product on sale waiting for the review (0) or refused (2), null without one. While there is
+   * one, name, file_items, intro, service_text and the category above are the change (what the merchant wrote)
+   * and `live` is what buyers see now.
+   */
+  change_status: GoodsChangeStatus | null;
+  change_reason: string;
+  /** when the change was submitted, 'YYYY-MM-DD HH:mm:ss' ('' without one) */
+  change_time: string;
+  live: ProductReviewedPart | null;
   sales: number;
   stock: number;
   price_min: string;
@@ -171,6 +206,8 @@ export interface MerchantGoodsSaved {
   audit_status: GoodsAuditStatus;
   /** whether this save sent the product to the review (new, or what the review looks at changed): the msg is 已提交审核 */
   submitted: boolean;
+  /** a change of the product on sale now waiting (0) or refused (2); null: none (see MerchantProductDetail) */
+  change_status: GoodsChangeStatus | null;
 }
 
 // ── request schemas ─────────────────────────────────────────────────────────────────────────────

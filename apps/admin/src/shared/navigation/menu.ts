@@ -24,6 +24,7 @@ export const MENU: readonly MenuItem[] = [
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
   { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
+  { label: '系统设置', path: '/admin/settings', roles: endpoints.adminSettings.staff },
 ];
 
 /** Who may open each screen (a screen not listed: every staff member). */

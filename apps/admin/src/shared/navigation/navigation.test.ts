@@ -26,12 +26,14 @@ describe('the menu table', () => {
       ['商品审核', '/admin/products'],
       ['员工管理', '/admin/staff'],
       ['操作日志', '/admin/audit'],
+      ['系统设置', '/admin/settings'],
     ]);
     expect(screenRoles('/admin/users')).toEqual(endpoints.adminUserList.staff);
     expect(screenRoles('/admin/transfers')).toEqual(['ops']);
     expect(screenRoles('/admin/aftersales')).toEqual(['ops']);
     expect(screenRoles('/admin/productInfo')).toEqual(['ops']);
     expect(screenRoles('/admin/audit')).toEqual(['super']);
+    expect(screenRoles('/admin/settings')).toEqual(['super']);
     expect(screenRoles('/admin/reviews')).toEqual(endpoints.adminReviewList.staff);
     expect(screenRoles('/admin/reviewInfo')).toEqual(endpoints.adminReviewInfo.staff);
     expect(screenRoles('/admin')).toEqual([]);
@@ -39,7 +41,7 @@ describe('the menu table', () => {
 
   it('offers each role what it may open', () => {
     expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核']);
-    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '员工管理', '操作日志', '系统设置']);
     expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(undefined)).toEqual([]);

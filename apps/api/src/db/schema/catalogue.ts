@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { displayTime, gramsIndex, type FileItem } from './columns';
+import { displayTime, gramsIndex, instant, type FileItem } from './columns';
 import { users } from './account';
 import { companies } from './content';
 
 // catalogue (empowerment) and favourites
+
+/** What a change of a product on sale proposes: the part the review looks at. */
+export interface ProductChange {
+  name: string;
+  fileItems: FileItem[];
+  intro: string;
+  serviceText: string;
+  cateId: number | null;
+  subCateId: number | null;
+  sSubCateId: number | null;
+}
 
 /** A mall product (spec 02 §3 Product). Prices include 13% tax; stock never goes below zero. */
 export const products = pgTable(
@@ -47,6 +58,16 @@ export const products = pgTable(
     auditStatus: smallint('audit_status').notNull().default(1),
     auditReason: text('audit_reason').notNull().default(''),
     /**
+     * A change of an approved product that touches what the review looks at waits on its own, and buyers keep
+     * the version they see until it is approved: change_fields holds the change (name, fileItems, intro,
+     * serviceText, cateId, subCateId, sSubCateId), change_status 0 while it waits and 2 once refused
+     * (change_reason says why); all null / '' without one. Approving it copies it into the columns above.
+     */
+    changeFields: jsonb('change_fields').$type<ProductChange>(),
+    changeStatus: smallint('change_status'),
+    changeReason: text('change_reason').notNull().default(''),
+    changeAt: instant('change_at'),
+    /**
      * Where the merchant ships this product from: the code of a Guangdong city of the areas dictionary
      * (440100 …); '' means the company's own city.
      */
@@ -58,6 +79,9 @@ export const products = pgTable(
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_audit_known', sql`${t.auditStatus} in (0, 1, 2)`),
+    check('products_change_known', sql`${t.changeStatus} is null or (${t.changeStatus} in (0, 2) and ${t.changeFields} is not null)`),
+    // 商品审核's waiting changes (few: a partial index)
+    index('products_change_waiting_idx').on(t.changeAt).where(sql`${t.changeStatus} is not null`),
     index('products_company_list_idx').on(t.companyId, t.auditStatus, t.isOnSale, t.createTime.desc(), t.id.desc()),
     index('products_list_idx').on(t.isOnSale, t.productType, t.createTime.desc(), t.id.desc()),
     index('products_cate_idx').on(t.cateId, t.subCateId, t.sSubCateId),

@@ -112,6 +112,8 @@ export const orders = pgTable(
     index('orders_company_paid_idx')
       .on(t.companyId, t.payTime, t.totalFen, t.refundFen, t.id)
       .where(sql`${t.state} = 'active' and ${t.ispay} = 1`),
+    // … and the console's 工作台: the platform's sales per day paid, every company, read from this index alone
+    index('orders_paid_time_idx').on(t.payTime, t.totalFen, t.refundFen).where(sql`${t.state} = 'active' and ${t.ispay} = 1`),
     check('orders_state_known', sql`${t.state} in ('active', 'cancelled')`),
     check('orders_cancelled_by_known', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('buyer', 'timer', 'refund')`),
     check('orders_pay_cate_known', sql`${t.payCate} in (0, 1)`),

@@ -93,4 +93,6 @@ export const platformSettings = pgTable('platform_settings', {
   value: jsonb('value').notNull(),
   updatedAt: instant('updated_at').notNull(),
   updatedBy: integer('updated_by'),
+  /** raised by every save; a save names the version it was read at, so two staff never overwrite each other unseen */
+  version: integer('version').notNull().default(1),
 });

@@ -1,6 +1,7 @@
 // 商品审核's race on a throwaway PostgreSQL server with a pool of connections (PGlite serialises every
 // transaction, so a race there proves nothing): two staff members deciding one product at once (通过 against
-// 驳回, each clicked several times) decide it once, with one audit row.
+// 驳回, each clicked several times) decide it once, with one audit row; the same for a change of a product on
+// sale (approved: the product takes it; refused: it stays with the reason, the product as it was).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +58,31 @@ describe.skipIf(!havePgBinaries)('商品审核 race on PostgreSQL', () => {
     const [row] = await database.db.select({ auditStatus: products.auditStatus }).from(products).where(eq(products.id, product!.id));
     expect(row!.auditStatus).toBe(won[0]!.msg === '已通过' ? 1 : 2);
     expect(await database.db.select().from(adminAudit).where(and(eq(adminAudit.targetKind, 'product'), eq(adminAudit.targetId, String(product!.id))))).toHaveLength(1);
+  });
+
+  /** A product of the seed on sale with a change waiting (its name). */
+  const withChange = async (offset: number) => {
+    const [p] = await database.db.select().from(products).where(eq(products.auditStatus, 1)).orderBy(products.id).offset(offset).limit(1);
+    const change = { name: `${p!.name}（修改${offset}）`, fileItems: p!.fileItems, intro: p!.intro, serviceText: p!.serviceText, cateId: p!.cateId, subCateId: p!.subCateId, sSubCateId: p!.sSubCateId };
+    await database.db.update(products).set({ changeFields: change, changeStatus: 0, changeAt: clock.now() }).where(eq(products.id, p!.id));
+    return { id: p!.id, live: p!.name, changed: change.name };
+  };
+
+  it('a change decided by two staff members, 5 clicks each: one decision, one audit row', async () => {
+    const tokens = [await staffToken('ops'), await staffToken('admin')];
+    for (let round = 0; round < 3; round++) {
+      const p = await withChange(10 + round);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(app, 'adminProductDecide', i % 2 === 0 ? { id: p.id, action: 'approve' } : { id: p.id, action: 'reject', reason: '图片不清晰' }, { token: tokens[i % 2] }),
+        ),
+      );
+      const won = answers.filter((a) => a.ok);
+      expect(won, `round ${round}`).toHaveLength(1);
+      const [row] = await database.db.select().from(products).where(eq(products.id, p.id));
+      if (won[0]!.msg === '已通过') expect(row).toMatchObject({ name: p.changed, changeStatus: null, auditStatus: 1 });
+      else expect(row).toMatchObject({ name: p.live, changeStatus: 2, changeReason: '图片不清晰', auditStatus: 1 });
+      expect(await database.db.select().from(adminAudit).where(and(eq(adminAudit.targetKind, 'product'), eq(adminAudit.targetId, String(p.id))))).toHaveLength(1);
+    }
   });
 });

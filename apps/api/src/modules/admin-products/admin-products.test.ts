@@ -5,6 +5,7 @@
 import type { AdminProductItem, MerchantProductDetail, MerchantProductPage, Page } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { productForm } from '../../../test/product-form';
 
 const SELLER = '广州安信安全技术有限公司';
 
@@ -146,6 +147,64 @@ describe('adminProductDecide and adminProductTakeDown', () => {
     const merchant = await loginAs(h.app, DEMO.company);
     expect((await call(h.app, 'merchantGoodsOnSale', { id: onSale.id, on: 1 }, { token: merchant })).ok).toBe(false);
     expect(await inCatalogue(h, onSale.id)).toBe(false);
+  });
+});
+
+describe('a change of a product on sale', () => {
+  const h = useHarness();
+
+  /** The merchant's save of the product as 编辑商品 loads it, with `over` changed. */
+  const merchantSave = async (id: number, over: Record<string, unknown>) => {
+    const token = await loginAs(h.app, DEMO.company);
+    const d = (await call<MerchantProductDetail>(h.app, 'merchantGoodsInfo', { id }, { token })).data;
+    const payload = productForm(d, over);
+    return call<{ audit_status: number; change_status: number | null }>(h.app, 'merchantGoodsSave', payload, { token });
+  };
+  const catalogueName = async (id: number) => (await call<{ name: string }>(h.app, 'productinfo', { id })).data.name;
+
+  it('waits beside the version on sale: 驳回 keeps it with the reason for the merchant, 通过 puts it on sale; each audited', async () => {
+    const ops = await staffToken(h, 'ops');
+    const { onSale } = await prepare(h);
+    const saved = await merchantSave(onSale.id, { name: `${onSale.name}（新款）` });
+    expect(saved).toMatchObject({ ok: true, msg: '已提交审核', data: { audit_status: 1, change_status: 0 } });
+    expect(await catalogueName(onSale.id)).toBe(onSale.name);
+
+    // 待审核 lists it as a change, by its new name; the detail has the version on sale beside it
+    const item = await waitingProduct(h, ops, onSale);
+    expect(item).toMatchObject({ name: `${onSale.name}（新款）`, change: 1, audit_status: 1 });
+    const found = await call<Page<AdminProductItem>>(h.app, 'adminProductList', { keyword: '（新款）' }, { token: ops });
+    expect(found.data.items.map((i) => i.id)).toContain(onSale.id);
+    const info = await call<MerchantProductDetail>(h.app, 'adminProductInfo', { id: onSale.id }, { token: ops });
+    expect(info.data).toMatchObject({ name: `${onSale.name}（新款）`, change_status: 0, live: { name: onSale.name } });
+
+    // 驳回: buyers keep the version on sale; the merchant reads the reason and keeps the change to fix
+    const rejected = await call<MerchantProductDetail>(h.app, 'adminProductDecide', { id: onSale.id, action: 'reject', reason: '名称与图片不符' }, { token: ops });
+    expect(rejected).toMatchObject({ ok: true, msg: '已驳回', data: { audit_status: 1, change_status: 2, change_reason: '名称与图片不符', is_on_sale: 1 } });
+    expect(await catalogueName(onSale.id)).toBe(onSale.name);
+    expect(await merchantView(h, onSale.id)).toMatchObject({ audit_status: 1, change_status: 2, change_reason: '名称与图片不符' });
+    const refused = await call<Page<AdminProductItem>>(h.app, 'adminProductList', { status: 2 }, { token: ops });
+    expect(refused.data.items.find((i) => i.id === onSale.id)).toMatchObject({ change: 1, audit_reason: '名称与图片不符' });
+    expect(await call(h.app, 'adminProductDecide', { id: onSale.id, action: 'approve' }, { token: ops })).toMatchObject({ ok: false, msg: '该商品不在审核中' });
+
+    // fixed and sent again, then 通过: on sale under the new name, nothing waits
+    expect((await merchantSave(onSale.id, { name: `${onSale.name}（加厚款）` })).data.change_status).toBe(0);
+    const approved = await call<MerchantProductDetail>(h.app, 'adminProductDecide', { id: onSale.id, action: 'approve' }, { token: ops });
+    expect(approved).toMatchObject({ ok: true, msg: '已通过', data: { name: `${onSale.name}（加厚款）`, audit_status: 1, change_status: null, live: null, is_on_sale: 1 } });
+    expect(await catalogueName(onSale.id)).toBe(`${onSale.name}（加厚款）`);
+    expect((await auditRows(h)).map((r) => [r.action, r.summary, r.before, r.after])).toEqual([
+      ['product.reject', `驳回商品修改：${onSale.name}（ID ${onSale.id}）（名称与图片不符）`, { audit_status: 1, audit_reason: '', is_on_sale: 1, change_status: 0, change_reason: '' }, { audit_status: 1, audit_reason: '', is_on_sale: 1, change_status: 2, change_reason: '名称与图片不符' }],
+      ['product.approve', `通过商品修改：${onSale.name}（加厚款）（ID ${onSale.id}）`, { audit_status: 1, audit_reason: '', is_on_sale: 1, change_status: 0, change_reason: '' }, { audit_status: 1, audit_reason: '', is_on_sale: 1, change_status: null, change_reason: '' }],
+    ]);
+  });
+
+  it('下架 drops a waiting change: the merchant’s next edit is reviewed whole', async () => {
+    const ops = await staffToken(h, 'ops');
+    const { onSale } = await prepare(h);
+    await merchantSave(onSale.id, { name: `${onSale.name}（新款）` });
+    const down = await call<MerchantProductDetail>(h.app, 'adminProductTakeDown', { id: onSale.id, reason: '资质过期' }, { token: ops });
+    expect(down.data).toMatchObject({ name: onSale.name, audit_status: 2, change_status: null, live: null, is_on_sale: 0 });
+    const again = await merchantSave(onSale.id, { name: `${onSale.name}（新证）` });
+    expect(again.data).toMatchObject({ audit_status: 0, change_status: null });
   });
 });
 

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, type Clock } from '../../kernel';
 import { recordAudit, type AuditActor } from '../audit';
-import { decideUnderReview, productForReview, reviewedProduct, takeDown, type ReviewedProduct } from '../listings';
+import { decideUnderReview, productForReview, reviewedProduct, reviewStateWhere, takeDown, type ReviewedProduct } from '../listings';
 import { summaryApprove, summaryReject, summaryTakeDown } from './messages';
 import { productReviewList } from './queries';
 
@@ -28,11 +28,11 @@ interface By {
   ip: string;
 }
 
-const state = (p: ReviewedProduct) => ({ audit_status: p.auditStatus, audit_reason: p.auditReason, is_on_sale: p.isOnSale });
+const state = (p: ReviewedProduct) => ({ audit_status: p.auditStatus, audit_reason: p.auditReason, is_on_sale: p.isOnSale, change_status: p.changeStatus, change_reason: p.changeReason });
 
 /** adminProductList: one page of the products in a review state. */
 export function listProducts(db: Db, status: GoodsAuditStatus, keyword: string, page: Paging): Promise<Page<AdminProductItem>> {
-  return productReviewList(db, status, keyword.trim(), page);
+  return productReviewList(db, status, keyword.trim(), page, reviewStateWhere);
 }
 
 /** adminProductInfo: every field of one product. */
@@ -56,7 +56,7 @@ export async function decideProduct(db: Db, clock: Clock, by: By, id: number, ap
       action: approve ? 'product.approve' : 'product.reject',
       targetKind: 'product',
       targetId: id,
-      summary: approve ? summaryApprove(after) : summaryReject(after, reason),
+      summary: approve ? summaryApprove(after, after.change) : summaryReject(after, reason, after.change),
       before: state(before),
       after: state(after),
     });

@@ -3,58 +3,34 @@
 // one approving and one rejecting, end with one decision, one audit row and the roles that decision gives;
 // the other is told 该申请已处理. The audit log's append-only trigger holds on PostgreSQL too.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { adminAudit, companies, experts, staff, users } from '../../db/schema';
-import { ManualClock } from '../../kernel/time';
-import { hashPassword } from '../account';
-import { call, START } from '../../../test/helpers';
-import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
+import { describe, expect, it } from 'vitest';
+import { adminAudit, companies, experts, users } from '../../db/schema';
+import { call } from '../../../test/helpers';
+import { usePgConsole } from '../../../test/pg-console';
+import { havePgBinaries, requirePgInCi } from '../../../test/pg-server';
 
 requirePgInCi('the review race test');
 
 const ROUNDS = 10;
 
 describe.skipIf(!havePgBinaries)('入驻审核 on PostgreSQL', () => {
-  let server: PgServer | null = null;
-  let database: Database;
-  let app: FastifyInstance;
-  const clock = new ManualClock(START);
-  const tokens: string[] = [];
   let userId = 0;
-
-  beforeAll(async () => {
-    server = await startPgServer();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-    const db = database.db;
-    const hash = await hashPassword('Demo1234');
-    await db.insert(staff).values([
-      { account: 'ops', name: '运营小陈', passwordHash: hash, roles: ['ops'], createdAt: clock.now() },
-      { account: 'ops2', name: '运营小王', passwordHash: hash, roles: ['ops'], createdAt: clock.now() },
-    ]);
-    const [user] = await db
-      .insert(users)
-      .values({ userAccount: '13800000001', userMobile: '13800000001', name: '张三', passwordHash: hash, createdAt: clock.now() })
-      .returning({ id: users.id });
-    userId = user!.id;
-    app = await buildApp({ db, appEnv: 'test', clock });
-    await app.ready();
-    for (const account of ['ops', 'ops2']) {
-      const res = await call<{ token: string }>(app, 'adminLogin', { account, password: 'Demo1234' });
-      if (!res.ok) throw new Error(res.msg);
-      tokens.push(res.data.token);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    server?.stop();
+  const pg = usePgConsole({
+    staff: [
+      { account: 'ops', name: '运营小陈', roles: ['ops'] },
+      { account: 'ops2', name: '运营小王', roles: ['ops'] },
+    ],
+    prepare: async (db, hash, clock) => {
+      const [user] = await db
+        .insert(users)
+        .values({ userAccount: '13800000001', userMobile: '13800000001', name: '张三', passwordHash: hash, createdAt: clock.now() })
+        .returning({ id: users.id });
+      userId = user!.id;
+    },
   });
+  const tokens = pg.tokens;
 
-  const db = () => database.db;
+  const db = () => pg.db();
 
   it(`two staff deciding one application at once: one decision, one audit row (${ROUNDS} rounds, companies and experts)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -68,8 +44,8 @@ describe.skipIf(!havePgBinaries)('入驻审核 on PostgreSQL', () => {
               .returning({ id: experts.id });
       const id = row!.id;
       const answers = await Promise.all([
-        call(app, 'adminReviewDecide', { kind, id, action: 'approve' }, { token: tokens[0] }),
-        call(app, 'adminReviewDecide', { kind, id, action: 'reject', reason: '资料不全' }, { token: tokens[1] }),
+        call(pg.app(), 'adminReviewDecide', { kind, id, action: 'approve' }, { token: tokens[0] }),
+        call(pg.app(), 'adminReviewDecide', { kind, id, action: 'reject', reason: '资料不全' }, { token: tokens[1] }),
       ]);
       const winners = answers.filter((a) => a.ok);
       expect(winners, `round ${round}`).toHaveLength(1);

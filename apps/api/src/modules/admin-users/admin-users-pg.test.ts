@@ -3,15 +3,11 @@
 // one change and one audit row, and the other is answered as a repeated click is (the member as they are
 // now: disabled); the same for two staff switching the same role on, and off.
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { adminAudit, staff, tokens, users } from '../../db/schema';
-import { ManualClock } from '../../kernel/time';
-import { hashPassword } from '../account';
-import { call, loginAs, START } from '../../../test/helpers';
-import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
+import { describe, expect, it } from 'vitest';
+import { adminAudit, tokens, users } from '../../db/schema';
+import { call, loginAs } from '../../../test/helpers';
+import { usePgConsole } from '../../../test/pg-console';
+import { havePgBinaries, requirePgInCi } from '../../../test/pg-server';
 
 requirePgInCi('the 用户管理 race test');
 
@@ -20,40 +16,19 @@ const ROUNDS = 10;
 type User = { id: number; roles: string[]; disabled: number; disabled_at: string };
 
 describe.skipIf(!havePgBinaries)('用户管理 on PostgreSQL', () => {
-  let server: PgServer | null = null;
-  let database: Database;
-  let app: FastifyInstance;
-  const clock = new ManualClock(START);
-  const staffTokens: string[] = [];
-  let hash = '';
-
-  beforeAll(async () => {
-    server = await startPgServer();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-    hash = await hashPassword('Demo1234');
-    await database.db.insert(staff).values([
-      { account: 'ops', name: '运营小陈', passwordHash: hash, roles: ['ops'], createdAt: clock.now() },
-      { account: 'ops2', name: '运营小王', passwordHash: hash, roles: ['ops'], createdAt: clock.now() },
-    ]);
-    app = await buildApp({ db: database.db, appEnv: 'test', clock });
-    await app.ready();
-    for (const account of ['ops', 'ops2']) {
-      const res = await call<{ token: string }>(app, 'adminLogin', { account, password: 'Demo1234' });
-      if (!res.ok) throw new Error(res.msg);
-      staffTokens.push(res.data.token);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    server?.stop();
+  const pg = usePgConsole({
+    staff: [
+      { account: 'ops', name: '运营小陈', roles: ['ops'] },
+      { account: 'ops2', name: '运营小王', roles: ['ops'] },
+    ],
   });
+  const staffTokens = pg.tokens;
+  const clock = pg.clock;
 
-  const db = () => database.db;
+  const db = () => pg.db();
   const member = async (round: number, kind: string) => {
     const mobile = `139${kind === 'disable' ? '1' : '2'}${String(round).padStart(7, '0')}`;
-    const [u] = await db().insert(users).values({ userAccount: mobile, userMobile: mobile, name: `竞速会员${round}`, passwordHash: hash, createdAt: clock.now() }).returning({ id: users.id });
+    const [u] = await db().insert(users).values({ userAccount: mobile, userMobile: mobile, name: `竞速会员${round}`, passwordHash: pg.hash(), createdAt: clock.now() }).returning({ id: users.id });
     return { id: u!.id, mobile };
   };
   const auditsOf = (id: number, action: string) =>
@@ -65,9 +40,9 @@ describe.skipIf(!havePgBinaries)('用户管理 on PostgreSQL', () => {
   it(`two staff disabling one member at once: one change, one audit row, both answered 已停用 with the member disabled (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, mobile } = await member(round, 'disable');
-      await loginAs(app, mobile);
+      await loginAs(pg.app(), mobile);
       const answers = await Promise.all(
-        staffTokens.map((token, i) => call<User>(app, 'adminUserSetDisabled', { id, disabled: 1, reason: `违规${i}` }, { token })),
+        staffTokens.map((token, i) => call<User>(pg.app(), 'adminUserSetDisabled', { id, disabled: 1, reason: `违规${i}` }, { token })),
       );
       for (const a of answers) expect(a, `round ${round}`).toMatchObject({ ok: true, msg: '已停用', data: { id, disabled: 1 } });
       // the loser is answered with the member as the winner left them: the same moment of disabling
@@ -80,7 +55,7 @@ describe.skipIf(!havePgBinaries)('用户管理 on PostgreSQL', () => {
       expect(await db().select().from(tokens).where(eq(tokens.userId, id))).toEqual([]);
 
       // and two enabling at once: one change, one more audit row
-      const back = await Promise.all(staffTokens.map((token) => call<User>(app, 'adminUserSetDisabled', { id, disabled: 0 }, { token })));
+      const back = await Promise.all(staffTokens.map((token) => call<User>(pg.app(), 'adminUserSetDisabled', { id, disabled: 0 }, { token })));
       for (const a of back) expect(a, `round ${round}`).toMatchObject({ ok: true, msg: '已启用', data: { disabled: 0, disabled_at: '' } });
       expect((await auditsOf(id, 'user.enable')).length, `round ${round}`).toBe(1);
     }
@@ -90,7 +65,7 @@ describe.skipIf(!havePgBinaries)('用户管理 on PostgreSQL', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const role = round % 2 === 0 ? 'custuser' : 'salesman';
       const { id } = await member(round, 'role');
-      const on = await Promise.all(staffTokens.map((token) => call<User>(app, 'adminUserSetRole', { id, role, on: 1 }, { token })));
+      const on = await Promise.all(staffTokens.map((token) => call<User>(pg.app(), 'adminUserSetRole', { id, role, on: 1 }, { token })));
       for (const a of on) {
         expect(a, `round ${round}`).toMatchObject({ ok: true, msg: '设置成功' });
         expect(a.data.roles.filter((r) => r === role), `round ${round}`).toHaveLength(1);
@@ -100,7 +75,7 @@ describe.skipIf(!havePgBinaries)('用户管理 on PostgreSQL', () => {
       if (role === 'custuser') expect(row!.isCustUser).toBe(1);
       expect((await auditsOf(id, 'user.role.add')).length, `round ${round}`).toBe(1);
 
-      const off = await Promise.all(staffTokens.map((token) => call<User>(app, 'adminUserSetRole', { id, role, on: 0 }, { token })));
+      const off = await Promise.all(staffTokens.map((token) => call<User>(pg.app(), 'adminUserSetRole', { id, role, on: 0 }, { token })));
       for (const a of off) expect(a.data.roles, `round ${round}`).not.toContain(role);
       expect((await auditsOf(id, 'user.role.remove')).length, `round ${round}`).toBe(1);
       expect((await auditsOf(id, 'user.%')).length).toBe(2);

@@ -6,7 +6,6 @@
 // matches come from its n-gram index and are sorted (measured here: 60 ms when the planner walked the
 // newest-first index testing every name, 6 ms now). OFFSET paging is kept: the deepest page of the whole list
 // (5,000, 99,980 rows skipped) answers in about 25 ms.
-import { availableParallelism, loadavg } from 'node:os';
 import type { AdminUserItem, Page } from '@ws/api-sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -18,14 +17,13 @@ import { ManualClock } from '../../kernel/time';
 import { hashPassword } from '../account';
 import { call, START } from '../../../test/helpers';
 import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
+import { measure, report } from '../../../test/volume';
 
 requirePgInCi('the 用户管理 volume test');
 
 const MEMBERS = 100_000;
 const P99_MS = 100;
 
-/** The p-th percentile (0-100) of sorted times, nearest rank. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 describe.skipIf(!havePgBinaries)('用户管理 at volume on PostgreSQL', () => {
   let server: PgServer | null = null;
@@ -128,32 +126,6 @@ describe.skipIf(!havePgBinaries)('用户管理 at volume on PostgreSQL', () => {
     expect(check).toBe(n);
     expect((await list({ status: 'disabled' })).data.total).toBe(MEMBERS / 500);
 
-    // Warm up, then up to three rounds of 25 calls per case, the best round counts: on a shared machine a
-    // round can catch a burst of other work; a lost index or a table walk is slow in every round.
-    const figures: string[] = [];
-    const slow: string[] = [];
-    for (const [label, payload] of cases) {
-      for (let i = 0; i < 3; i++) await list(payload);
-      let best: number[] | null = null;
-      for (let round = 0; round < 3 && (best === null || percentile(best, 99) >= P99_MS); round++) {
-        const times: number[] = [];
-        for (let i = 0; i < 25; i++) {
-          const t0 = performance.now();
-          const res = await list(payload);
-          times.push(performance.now() - t0);
-          expect(res.ok).toBe(true);
-        }
-        times.sort((a, b) => a - b);
-        if (best === null || percentile(times, 99) < percentile(best, 99)) best = times;
-      }
-      const p50 = percentile(best!, 50);
-      const p99 = percentile(best!, 99);
-      figures.push(`${label}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-      if (p99 >= P99_MS) slow.push(`${label}: ${best!.map((t) => t.toFixed(1)).join(', ')}`);
-    }
-    console.log(`[用户管理] adminUserList over ${MEMBERS} members (load ${loadavg()[0]!.toFixed(1)}):\n  ${figures.join('\n  ')}`);
-    // a machine running more tasks than it has cores cannot hold any tail: there it is stated, not judged
-    if (loadavg()[0]! <= 2 * availableParallelism()) expect(slow).toEqual([]);
-    else expect(figures.filter((f) => Number(/p50 ([\d.]+)/.exec(f)![1]) >= P99_MS)).toEqual([]);
+    report(`[用户管理] adminUserList over ${MEMBERS} members`, await measure(cases.map(([label, payload]) => [label, () => list(payload)]), P99_MS), P99_MS);
   }, 300_000);
 });

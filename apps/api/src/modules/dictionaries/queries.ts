@@ -1,6 +1,6 @@
 // The dictionaries' SQL: a page of one type's entries in their sort order, and one entry by type and value.
 import type { DictEntry, DictType, Items } from '@ws/api-sdk/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dictData } from '../../db/schema';
 
@@ -32,4 +32,45 @@ export async function dictEntry(db: Db, type: DictType, value: string): Promise<
     .where(and(eq(dictData.dictType, type), eq(dictData.dictValue, value)))
     .limit(1);
   return row ? toEntry(row) : null;
+}
+
+/** Every entry of a type in its sort order, its rows locked: a staff edit of the type holds them until it commits. */
+export async function lockedEntries(tx: Db, type: DictType): Promise<DictEntry[]> {
+  const rows = await tx.select().from(dictData).where(eq(dictData.dictType, type)).orderBy(asc(dictData.dictSort), asc(dictData.dictCode)).for('update');
+  return rows.map(toEntry);
+}
+
+/** Add an entry under the next free dict_code (unique over every type); null when its value or that code was just taken. */
+export async function insertEntry(tx: Db, e: Omit<DictEntry, 'dict_code'>): Promise<DictEntry | null> {
+  const [row] = await tx
+    .insert(dictData)
+    .values({
+      dictCode: sql`(select coalesce(max(${dictData.dictCode}), 0) + 1 from ${dictData})`,
+      dictType: e.dict_type,
+      dictValue: e.dict_value,
+      dictLabel: e.dict_label,
+      dictSort: e.dict_sort,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ? toEntry(row) : null;
+}
+
+/** Change an entry's value, label and sort; null when it is not (or no longer) of `type`. */
+export async function updateEntry(tx: Db, e: DictEntry): Promise<DictEntry | null> {
+  const [row] = await tx
+    .update(dictData)
+    .set({ dictValue: e.dict_value, dictLabel: e.dict_label, dictSort: e.dict_sort })
+    .where(and(eq(dictData.dictType, e.dict_type), eq(dictData.dictCode, e.dict_code)))
+    .returning();
+  return row ? toEntry(row) : null;
+}
+
+/** Remove an entry of `type`; whether there was one. */
+export async function deleteEntry(tx: Db, type: DictType, code: number): Promise<boolean> {
+  const rows = await tx
+    .delete(dictData)
+    .where(and(eq(dictData.dictType, type), eq(dictData.dictCode, code)))
+    .returning({ code: dictData.dictCode });
+  return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import type { InquiryComparison, InquiryDetail, InquirySummary, ReceivedInquiry 
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, inquiries, inquiryQuotes, users } from '../../db/schema';
-import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness, type Envelope } from '../../../test/helpers';
+import { call, DEMO, DEMO_ID, loginAs, PASSWORD, uploadUrl, useHarness, type Envelope } from '../../../test/helpers';
 
 // the inquirer's (the demo member's) own upload
 const img = [{ FileName: 'a.jpg', FileUrl: uploadUrl(DEMO_ID.member, 'a.jpg') }];
@@ -108,7 +108,12 @@ describe('price inquiries', () => {
     const detailB = await call<InquiryDetail>(h.app, 'inquiryDetails', { id }, { token: companyB });
     expect(detailB.data.companies.map((c) => c.id)).toEqual([b.id]);
     expect(detailB.data.quotes).toEqual([]);
-    expect((await call(h.app, 'inquiryQuote', { id, company_id: b.id, items: [{ item_id: items[0]!.id, unit_price: '99' }] }, { token: companyB })).ok).toBe(true);
+    // the quote validity in force when a company answers (系统设置: 30 days now) dates its answer
+    const admin = (await call<{ token: string }>(h.app, 'adminLogin', { account: 'admin', password: PASSWORD })).data.token;
+    const trade = { version: 0, quote_valid_days: 30, unpaid_online_hours: 24, unpaid_offline_hours: 168 };
+    expect((await call(h.app, 'adminSettingsTrade', trade, { token: admin })).ok).toBe(true);
+    const answerB = await call<{ valid_until: string }>(h.app, 'inquiryQuote', { id, company_id: b.id, items: [{ item_id: items[0]!.id, unit_price: '99' }] }, { token: companyB });
+    expect(answerB).toMatchObject({ ok: true, data: { valid_until: '2026-07-01 08:00:00' } });
 
     // bad answers
     const bad = async (p: Record<string, unknown>) => (await call(h.app, 'inquiryQuote', { id, company_id: a.id, ...p }, { token: companyA })).msg;

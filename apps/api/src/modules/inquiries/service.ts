@@ -1,11 +1,10 @@
 // Price inquiries (spec 01 §5, §7 "Inquiry"): a member sends products to companies (enable/add), reads
 // their own inquiries (getInquiryList, details) and compares the answers (比价表); a company's user reads
 // only the inquiries sent to the companies they own and answers each product with a unit price, valid
-// 90 days, and a note. Lists read a page of inquiries, then their items and companies in one query each.
+// for the platform's quote validity (系统设置, 90 days built in), and a note. Lists read a page of inquiries, then their items and companies in one query each.
 import {
   MSG_INQUIRY_COMPANY_GONE,
   MSG_INQUIRY_NOT_FOUND,
-  QUOTE_VALID_DAYS,
   type CompareRow,
   type InquiryComparison,
   type InquiryDetail,
@@ -17,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, isUniqueViolation, newOrderNo } from '../../kernel';
 import { DAY, formatChinaTime, type Clock } from '../../kernel/time';
+import { quoteValidDays } from '../settings';
 import { MSG_INQUIRY_ITEM_GONE } from './messages';
 import {
   allQuotesOf,
@@ -107,14 +107,14 @@ export async function listReceived(db: Db, clock: Clock, userId: number, page: P
   return { items, total };
 }
 
-/** A company's answer, replacing its earlier one: valid QUOTE_VALID_DAYS from now (its valid_until). */
+/** A company's answer, replacing its earlier one: valid for the quote validity in force from now (its valid_until). */
 export async function answerInquiry(db: Db, clock: Clock, userId: number, p: PayloadOf<'inquiryQuote'>): Promise<string> {
   const linkId = await ownLink(db, userId, p.id, p.company_id);
   if (linkId === null) throw new DomainError(MSG_INQUIRY_NOT_FOUND);
   const itemIds = [...new Set(p.items.map((i) => i.item_id))];
   if ((await knownItemCount(db, p.id, itemIds)) !== itemIds.length) throw new DomainError(MSG_INQUIRY_ITEM_GONE);
   const now = clock.now();
-  const validUntil = formatChinaTime(new Date(now.getTime() + QUOTE_VALID_DAYS * DAY));
+  const validUntil = formatChinaTime(new Date(now.getTime() + (await quoteValidDays(db)) * DAY));
   await saveAnswer(db, {
     inquiryId: p.id,
     companyId: p.company_id,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, companies, orderItems, productSkus, products } from '../../db/schema';
 import { call, DEMO, DEMO_ID, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
+import { productForm } from '../../../test/product-form';
 import { companyOf, makeOrder, otherCompany } from '../../../test/order-fixture';
 import { productsUnderReview, reviewProduct } from './index';
 
@@ -50,26 +51,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
   const publicCard = async (name: string) => (await call<Page<ProductCard>>(h.app, 'listproduct', { keywords: name })).data.items.find((p) => p.name === name);
   const publicDetail = (id: number) => call<ProductDetail>(h.app, 'productinfo', { id });
   /** the form as merchantGoodsInfo gives it back, as a client sends it to save */
-  const loaded = (d: MerchantProductDetail, over: Record<string, unknown> = {}) => ({
-    id: d.id,
-    name: d.name,
-    pcode: d.pcode,
-    cate_id: d.cate_id,
-    sub_cate_id: d.sub_cate_id,
-    s_sub_cate_id: d.s_sub_cate_id,
-    product_type: d.product_type,
-    unit: d.unit,
-    min_amount: d.min_amount,
-    use_profit_jifen_rate: d.use_profit_jifen_rate,
-    file_items: d.file_items,
-    att: d.att,
-    skus: d.skus.map((s) => ({ att_item_ids: s.att_item_ids, price: s.price, stock: s.stock, base_stock: s.stock, img_url: s.img_url })),
-    param_item: d.param_item,
-    intro: d.intro,
-    delivery_city_code: d.delivery_city_code,
-    service_text: d.service_text,
-    ...over,
-  });
+  const loaded = productForm;
 
   beforeEach(async () => {
     merchant = await as(DEMO.company);
@@ -128,7 +110,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     expect((await call(h.app, 'devReview', { kind: 'product', id: 999_999, action: 'approve' })).msg).toBe('商品不存在');
   });
 
-  it('an edit of the name (or images, intro, category) goes back to review; a price or stock edit applies at once', async () => {
+  it('an edit of the name (or images, intro, category) of a product on sale is a change that waits for the review while buyers keep the version on sale; a price or stock edit applies at once', async () => {
     const id = (await publish()).data.id;
     await approve(id);
     const before = await info(id);
@@ -140,7 +122,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     const skus = before.skus.map((s) => ({ att_item_ids: s.att_item_ids, price: s.att_item_names === 'M' ? '11.00' : s.price, stock: s.stock, base_stock: s.stock }));
     const priced = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(before, { skus }));
     expect([priced.msg, priced.data.submitted]).toEqual(['保存成功', false]);
-    expect(priced.data).toEqual({ id, audit_status: 1, submitted: false });
+    expect(priced.data).toEqual({ id, audit_status: 1, submitted: false, change_status: null });
     const buyer = await as(DEMO.member);
     const publicSkus = (await buyer<ProductDetail>('productinfo', { id })).data.skus;
     expect(publicSkus.find((s) => s.att_item_names === 'M')!.price).toBe('11.00');
@@ -162,19 +144,39 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     await merchant('merchantGoodsSave', loaded(before, { skus: stocked.map((s) => (s.att_item_ids === m.att_item_ids ? { ...s, stock: 0, base_stock: 20 } : s)) }));
     expect((await h.db.select().from(productSkus).where(eq(productSkus.id, m.id)))[0]!.stock).toBe(0);
 
-    // the name: back to review, out of the catalogue until approved
+    // the name: a change that waits for the review; buyers keep buying the version on sale
+    const liveName = before.name;
     const renamed = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { name: '测试款丁腈手套（加厚）' }));
     expect([renamed.msg, renamed.data.submitted]).toEqual(['已提交审核', true]);
-    expect(renamed.data.audit_status).toBe(0);
-    expect((await publicDetail(id)).msg).toBe('商品不存在或已下架');
+    expect(renamed.data).toMatchObject({ audit_status: 1, change_status: 0 });
+    expect((await publicDetail(id)).data.name).toBe(liveName);
     expect(await publicCard('测试款丁腈手套（加厚）')).toBeUndefined();
-    expect((await tab('review')).items.some((p) => p.id === id)).toBe(true);
+    // in 出售中 and in 审核中; the editor shows the change and the version on sale
+    expect((await tab('review')).items.find((p) => p.id === id)).toMatchObject({ name: liveName, change_status: 0, change_reason: '' });
+    expect((await tab('onsale')).items.some((p) => p.id === id)).toBe(true);
+    const waiting = await info(id);
+    expect(waiting).toMatchObject({ name: '测试款丁腈手套（加厚）', audit_status: 1, change_status: 0, change_reason: '', change_time: '2026-06-01 08:00:00' });
+    expect(waiting.live).toMatchObject({ name: liveName, file_items: before.file_items, intro: before.intro });
+    expect(waiting.live!.category_path.map((c) => c.cate_name)).toEqual(['个体防护装备', '防护手套', '涂层手套']);
+    // a price edit beside the waiting change applies at once and leaves the change waiting
+    const repriced = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(waiting, { skus: waiting.skus.map((x) => ({ att_item_ids: x.att_item_ids, price: '10.00', stock: x.stock, base_stock: x.stock })) }));
+    expect([repriced.msg, repriced.data.change_status]).toEqual(['保存成功', 0]);
+    expect((await publicDetail(id)).data).toMatchObject({ name: liveName });
+    // (prices are shown to logged-in buyers only)
+    expect((await buyer<ProductDetail>('productinfo', { id })).data.skus.map((x) => x.price)).toEqual(['10.00', '10.00']);
+    // approved: buyers see the new name; nothing waits
+    await approve(id);
+    expect((await publicDetail(id)).data.name).toBe('测试款丁腈手套（加厚）');
+    expect(await info(id)).toMatchObject({ name: '测试款丁腈手套（加厚）', change_status: null, live: null });
+    expect((await tab('review')).items.some((p) => p.id === id)).toBe(false);
 
-    // each reviewed field on its own
+    // each reviewed field on its own; back to what is on sale withdraws the change
     for (const change of [{ file_items: [img('b.png'), img('a.png')] }, { intro: '<p>新的介绍</p>' }, { s_sub_cate_id: 24132 }]) {
-      await approve(id);
-      const res = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), change));
-      expect(res.data.audit_status, JSON.stringify(change)).toBe(0);
+      const onSale = await info(id);
+      const res = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(onSale, change));
+      expect([res.data.audit_status, res.data.change_status], JSON.stringify(change)).toEqual([1, 0]);
+      const back = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(onSale));
+      expect([back.msg, back.data.change_status], JSON.stringify(change)).toEqual(['保存成功', null]);
     }
     // unit, attributes' prices, parameters: applied without review
     await approve(id);
@@ -204,17 +206,18 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     expect(await info(id)).toMatchObject({ delivery_city_code: '', city_name: '广州市' });
     expect((await publicDetail(id)).data.city_name).toBe('广州市');
 
-    // the service text: back to review (审核中), out of the catalogue until approved
+    // the service text: a change that waits (审核中) while buyers read the text on sale
     const text100 = '保'.repeat(100);
     const reworded = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { service_text: text100 }));
-    expect([reworded.msg, reworded.data.audit_status]).toEqual(['已提交审核', 0]);
-    expect((await publicDetail(id)).msg).toBe('商品不存在或已下架');
+    expect([reworded.msg, reworded.data.audit_status, reworded.data.change_status]).toEqual(['已提交审核', 1, 0]);
+    expect((await publicDetail(id)).data.service_text).toBe(service);
     await approve(id);
     expect((await publicDetail(id)).data.service_text).toBe(text100);
     // cleared: reviewed as well ('' means the platform's standard text)
     const cleared = await merchant<MerchantGoodsSaved>('merchantGoodsSave', loaded(await info(id), { service_text: '' }));
-    expect(cleared.data.audit_status).toBe(0);
+    expect(cleared.data.change_status).toBe(0);
     expect((await info(id)).service_text).toBe('');
+    expect((await publicDetail(id)).data.service_text).toBe(text100);
   });
 
   it('refuses a delivery city that is not a city of Guangdong (发货城市不正确) and a 服务说明 over 100 characters, saving nothing', async () => {
@@ -475,7 +478,7 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     for (const threshold of [-1, 100_000, 'x', 1.5]) expect((await merchant('merchantLowStock', { threshold })).msg).toBe('库存预警值必须为0-99999的整数');
   });
 
-  it('a cart line of a product that goes back to review cannot be checked out', async () => {
+  it('a cart line stays buyable while a change of its product waits for the review; off sale, it cannot be checked out', async () => {
     const id = (await publish()).data.id;
     await approve(id);
     const d = await info(id);
@@ -490,7 +493,10 @@ describe('the merchant products (商品管理, 发布商品 / 编辑商品)', ()
     expect((await quote()).ok).toBe(true);
 
     await merchant('merchantGoodsSave', loaded(d, { name: '测试款丁腈手套 二代' }));
-    expect((await quote()).msg).toBe('商品已下架：测试款丁腈手套 二代');
+    expect((await quote()).ok).toBe(true);
+    expect((await buyer<Items<CartItem>>('cartList', {})).data.items.find((i) => i.id === line.data.id)!.is_on_sale).toBe(1);
+    expect((await merchant('merchantGoodsOnSale', { id, on: 0 })).ok).toBe(true);
+    expect((await quote()).msg).toBe(`商品已下架：${d.name}`);
     const items = (await buyer<Items<CartItem>>('cartList', {})).data.items;
     expect(items.find((i) => i.id === line.data.id)!.is_on_sale).toBe(0);
     expect((await buyer('orderOn', { order_no: '888888', ids: [line.data.id] })).msg).toBe('商品已下架');

@@ -8,12 +8,12 @@
 // SKU in id order, then adds to its product's sales): a per-product advisory lock (edits and deletes of one
 // product wait for each other), the cart lines of the SKUs about to go (their rows go with them), the
 // product's SKUs in id order, and the product row last.
-import { GOODS_AUDIT, type GoodsAuditStatus, type MerchantGoodsTab } from '@ws/api-sdk/contract';
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { GOODS_AUDIT, GOODS_CHANGE, type GoodsAuditStatus, type MerchantGoodsTab } from '@ws/api-sdk/contract';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, usesTrigramIndex } from '../../db/keyword-search';
 import { countRows, newestFirst, type Paging } from '../../db/paging';
-import { areas, cartItems, categories, companies, orderItems, products, productSkus, type FileItem } from '../../db/schema';
+import { areas, cartItems, categories, companies, orderItems, products, productSkus, type FileItem, type ProductChange } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -21,7 +21,11 @@ type Reader = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 export type SkuRow = typeof productSkus.$inferSelect;
 
-/** The products of a tab: 出售中 approved and on sale, 已下架 approved and off sale, 审核中, 审核不通过. */
+/**
+ * The products of a tab: 出售中 approved and on sale, 已下架 approved and off sale, 审核中 (a new product, or a
+ * change of one on sale, waiting), 审核不通过 (refused, or its change refused). A product on sale with a change
+ * waiting is in 出售中 and in 审核中: buyers buy it while the change waits.
+ */
 export function tabWhere(tab: MerchantGoodsTab): SQL {
   switch (tab) {
     case 'onsale':
@@ -29,10 +33,16 @@ export function tabWhere(tab: MerchantGoodsTab): SQL {
     case 'offsale':
       return and(eq(products.auditStatus, GOODS_AUDIT.approved), eq(products.isOnSale, 0))!;
     case 'review':
-      return eq(products.auditStatus, GOODS_AUDIT.review);
+      return or(eq(products.auditStatus, GOODS_AUDIT.review), eq(products.changeStatus, GOODS_CHANGE.review))!;
     case 'rejected':
-      return eq(products.auditStatus, GOODS_AUDIT.rejected);
+      return or(eq(products.auditStatus, GOODS_AUDIT.rejected), eq(products.changeStatus, GOODS_CHANGE.rejected))!;
   }
+}
+
+/** What 商品审核 lists under a review state: the products in it, and the changes of products on sale in it. */
+export function reviewStateWhere(status: GoodsAuditStatus): SQL {
+  if (status === GOODS_AUDIT.approved) return eq(products.auditStatus, GOODS_AUDIT.approved);
+  return or(eq(products.auditStatus, status), eq(products.changeStatus, status))!;
 }
 
 /**
@@ -62,6 +72,8 @@ export interface ListRow {
   isOnSale: number;
   auditStatus: number;
   auditReason: string;
+  changeStatus: number | null;
+  changeReason: string;
   createTime: string;
   stock: number;
   priceMin: string | null;
@@ -102,6 +114,8 @@ export async function listingPage(db: Db, companyIds: number[], tab: MerchantGoo
     is_on_sale: number;
     audit_status: number;
     audit_reason: string;
+    change_status: number | null;
+    change_reason: string;
     create_time: string;
     stock: number;
     price_min: string | null;
@@ -120,7 +134,8 @@ export async function listingPage(db: Db, companyIds: number[], tab: MerchantGoo
     with page as (
       select ${products.id} as id, ${products.companyId} as company_id, ${products.name} as name, ${products.pcode} as pcode,
              ${products.fileItems} -> 0 ->> 'FileUrl' as img, ${products.sales} as sales, ${products.isOnSale} as is_on_sale,
-             ${products.auditStatus} as audit_status, ${products.auditReason} as audit_reason, ${products.createTime} as created
+             ${products.auditStatus} as audit_status, ${products.auditReason} as audit_reason,
+             ${products.changeStatus} as change_status, ${products.changeReason} as change_reason, ${products.createTime} as created
       from ${products}
       where ${where}
       order by ${sql.join(newestFirst(products.createTime, products.id), sql`, `)}
@@ -131,6 +146,7 @@ export async function listingPage(db: Db, companyIds: number[], tab: MerchantGoo
     ),
     items as (
       select page.id, page.company_id, page.name, page.pcode, page.img, page.sales, page.is_on_sale, page.audit_status, page.audit_reason,
+             page.change_status, page.change_reason,
              to_char(page.created, 'YYYY-MM-DD HH24:MI:SS') as create_time, page.created,
              f.stock, f.price_min, f.price_max, (page.sales > 0 or o.product_id is not null) as sold
       from page
@@ -147,7 +163,8 @@ export async function listingPage(db: Db, companyIds: number[], tab: MerchantGoo
     select
       (select json_agg(json_build_object('id', i.id, 'company_id', i.company_id, 'name', i.name, 'pcode', i.pcode, 'img', i.img,
                                          'sales', i.sales, 'is_on_sale', i.is_on_sale, 'audit_status', i.audit_status,
-                                         'audit_reason', i.audit_reason, 'create_time', i.create_time, 'stock', i.stock,
+                                         'audit_reason', i.audit_reason, 'change_status', i.change_status, 'change_reason', i.change_reason,
+                                         'create_time', i.create_time, 'stock', i.stock,
                                          'price_min', i.price_min, 'price_max', i.price_max, 'sold', i.sold)
                        order by i.created desc nulls last, i.id desc nulls last)
        from items i) as items,
@@ -169,6 +186,8 @@ export async function listingPage(db: Db, companyIds: number[], tab: MerchantGoo
       isOnSale: r.is_on_sale,
       auditStatus: r.audit_status,
       auditReason: r.audit_reason,
+      changeStatus: r.change_status,
+      changeReason: r.change_reason,
       createTime: r.create_time,
       stock: r.stock,
       priceMin: r.price_min,
@@ -267,9 +286,10 @@ export interface ProductFields {
   /** '' on a new product: a code is made from its id */
   pcode: string;
   productType: string;
-  cateId: number;
-  subCateId: number;
-  sSubCateId: number;
+  /** checked as a path of the catalogue when the merchant writes it; a product on sale keeps its own (the seed's may have none) */
+  cateId: number | null;
+  subCateId: number | null;
+  sSubCateId: number | null;
   unit: string;
   minAmount: number;
   useProfitJifenRate: number;
@@ -295,7 +315,7 @@ export interface SkuPlan {
 }
 
 /** Edits and deletes of one product wait for each other (checkouts never take this lock). */
-const lockProduct = (tx: Tx, productId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product:${productId}`}))`);
+const lockProduct = (tx: Reader, productId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product:${productId}`}))`);
 
 /**
  * The product's SKUs written from the plan, in the lock order above: an existing combination's stock moves
@@ -363,19 +383,33 @@ export interface ProductEdit {
   plan: SkuPlan[];
   /** whether what the review looks at changed: the review starts again (audit 0, reason cleared) */
   review: boolean;
+  /** of a product on sale: a change to wait for the review ('clear': none waits any more; null: as it is) */
+  change: ProductChange | 'clear' | null;
+  now: Date;
 }
+
+/** change_* as a change leaves them. */
+const changeColumns = (change: ProductChange | 'clear', now: Date) =>
+  change === 'clear'
+    ? { changeFields: null, changeStatus: null, changeReason: '', changeAt: null }
+    : { changeFields: change, changeStatus: GOODS_CHANGE.review, changeReason: '', changeAt: now };
 
 /**
  * An edit of one of the companies' products: `decide` sees the product under the edit's lock (so two edits
  * of one product, say from two windows, each build on what the other left) and says what to write. Answers
  * the audit status after it, or null when the product is not the companies' (nothing written).
  */
-export function updateProduct(db: Db, companyIds: number[], id: number, decide: (current: ProductRow) => ProductEdit): Promise<GoodsAuditStatus | null> {
+export function updateProduct(
+  db: Db,
+  companyIds: number[],
+  id: number,
+  decide: (current: ProductRow) => ProductEdit,
+): Promise<{ auditStatus: GoodsAuditStatus; changeStatus: number | null } | null> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, id);
     const current = await ownProduct(tx, companyIds, id);
     if (!current) return null;
-    const { fields: f, plan, review } = decide(current);
+    const { fields: f, plan, review, change, now } = decide(current);
     await writeSkus(tx, id, plan);
     const [row] = await tx
       .update(products)
@@ -383,14 +417,15 @@ export function updateProduct(db: Db, companyIds: number[], id: number, decide: 
         ...f,
         pcode: f.pcode || current.pcode,
         ...(review ? { auditStatus: GOODS_AUDIT.review, auditReason: '' } : {}),
+        ...(change ? changeColumns(change, now) : {}),
         ...summaries(
           id,
           plan.map((s) => s.key),
         ),
       })
       .where(and(eq(products.id, id), inArray(products.companyId, companyIds)))
-      .returning({ auditStatus: products.auditStatus });
-    return (row?.auditStatus ?? current.auditStatus) as GoodsAuditStatus;
+      .returning({ auditStatus: products.auditStatus, changeStatus: products.changeStatus });
+    return { auditStatus: (row?.auditStatus ?? current.auditStatus) as GoodsAuditStatus, changeStatus: row ? row.changeStatus : current.changeStatus };
   });
 }
 
@@ -449,6 +484,8 @@ export interface ReviewedProduct {
   auditStatus: number;
   auditReason: string;
   isOnSale: number;
+  changeStatus: number | null;
+  changeReason: string;
 }
 
 const reviewedColumns = {
@@ -458,27 +495,64 @@ const reviewedColumns = {
   auditStatus: products.auditStatus,
   auditReason: products.auditReason,
   isOnSale: products.isOnSale,
+  changeStatus: products.changeStatus,
+  changeReason: products.changeReason,
 };
 
-/** 通过 / 驳回 of a product under review, by one conditional statement: null when it is not under review (any more). */
-export async function decideUnderReview(db: Db, id: number, status: GoodsAuditStatus, reason: string): Promise<ReviewedProduct | null> {
+/**
+ * 通过 / 驳回 of what waits for the review, after the product's edit lock (a merchant's edit of it waits, then
+ * builds on the decision): a new (or refused, changed) product under review, by one conditional statement; or
+ * a change of a product on sale: approving it copies it into the product (buyers see it from now on) and
+ * clears it, refusing it keeps it with the reason for the merchant to fix. Null when nothing waits (any more):
+ * decided by a second click or another staff member.
+ */
+export async function decideUnderReview(db: Db, id: number, status: GoodsAuditStatus, reason: string): Promise<(ReviewedProduct & { change: boolean }) | null> {
+  await lockProduct(db, id);
   const [row] = await db
     .update(products)
     .set({ auditStatus: status, auditReason: reason })
     .where(and(eq(products.id, id), eq(products.auditStatus, GOODS_AUDIT.review)))
     .returning(reviewedColumns);
-  return row ?? null;
+  if (row) return { ...row, change: false };
+  const waiting = and(eq(products.id, id), eq(products.auditStatus, GOODS_AUDIT.approved), eq(products.changeStatus, GOODS_CHANGE.review));
+  const [changed] =
+    status === GOODS_AUDIT.approved
+      ? await db
+          .update(products)
+          .set({
+            name: sql`${products.changeFields} ->> 'name'`,
+            fileItems: sql`${products.changeFields} -> 'fileItems'`,
+            intro: sql`${products.changeFields} ->> 'intro'`,
+            serviceText: sql`${products.changeFields} ->> 'serviceText'`,
+            cateId: sql`(${products.changeFields} ->> 'cateId')::int`,
+            subCateId: sql`(${products.changeFields} ->> 'subCateId')::int`,
+            sSubCateId: sql`(${products.changeFields} ->> 'sSubCateId')::int`,
+            changeFields: null,
+            changeStatus: null,
+            changeReason: '',
+            changeAt: null,
+          })
+          .where(waiting)
+          .returning(reviewedColumns)
+      : await db.update(products).set({ changeStatus: GOODS_CHANGE.rejected, changeReason: reason }).where(waiting).returning(reviewedColumns);
+  return changed ? { ...changed, change: true } : null;
 }
 
 /**
  * The platform's 下架 with a reason: off sale and refused (审核不通过：the reason, for the merchant), so that it
- * is back on sale only after the merchant changes it and it passes review again. Null when it is already so.
+ * is back on sale only after the merchant changes it and it passes review again; a change that waited goes
+ * with it (the merchant's next edit is reviewed whole). Null when it is already so.
  */
 export async function takeDown(db: Db, id: number, reason: string): Promise<ReviewedProduct | null> {
   const [row] = await db
     .update(products)
-    .set({ isOnSale: 0, auditStatus: GOODS_AUDIT.rejected, auditReason: reason })
-    .where(and(eq(products.id, id), or(eq(products.isOnSale, 1), ne(products.auditStatus, GOODS_AUDIT.rejected), ne(products.auditReason, reason))))
+    .set({ isOnSale: 0, auditStatus: GOODS_AUDIT.rejected, auditReason: reason, changeFields: null, changeStatus: null, changeReason: '', changeAt: null })
+    .where(
+      and(
+        eq(products.id, id),
+        or(eq(products.isOnSale, 1), ne(products.auditStatus, GOODS_AUDIT.rejected), ne(products.auditReason, reason), isNotNull(products.changeStatus)),
+      ),
+    )
     .returning(reviewedColumns);
   return row ?? null;
 }
@@ -489,11 +563,11 @@ export async function reviewedProduct(db: Db, id: number): Promise<ReviewedProdu
   return row ?? null;
 }
 
-/** The products waiting for review, oldest first. */
+/** The products waiting for review (new ones and changes of ones on sale), oldest first. */
 export function productsUnderReview(db: Db) {
   return db
     .select({ id: products.id, name: products.name, companyId: products.companyId, createTime: products.createTime })
     .from(products)
-    .where(eq(products.auditStatus, GOODS_AUDIT.review))
+    .where(reviewStateWhere(GOODS_AUDIT.review))
     .orderBy(asc(products.id));
 }

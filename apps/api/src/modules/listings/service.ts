@@ -3,12 +3,16 @@
 // answers 商品不存在; a caller without the company role 仅企业用户可访问).
 //
 // What the platform reviews is what the merchant wrote: the name, the images, the intro, the 服务说明 and
-// the category. A new product, or an edit that changes one of those, waits for the review (审核中) and is
-// not in the catalogue until approved; a price, stock, delivery city or other change applies at once. Stock is edited by difference
+// the category. A new product (or one refused), or an edit of it that changes one of those, waits for the
+// review (审核中) and is not in the catalogue until approved. An edit of a product on sale (approved) that
+// changes one of those is a change that waits on its own: buyers keep the version they see until 商品审核
+// approves it (then it replaces that version), and a refused change stays with its reason for the merchant to
+// fix; an edit back to what is on sale withdraws it. A price, stock, delivery city or other change applies at once. Stock is edited by difference
 // (queries.ts writeSkus), so an order a buyer placed while the form was open keeps its units. The intro is
 // stored as the sanitizer rebuilds it (rich-text.ts), its images only the site's own files.
 import {
   GOODS_AUDIT,
+  GOODS_CHANGE,
   MERCHANT_GOODS_PAGE_SIZE,
   MSG_BAD_PARAM,
   MSG_DELIVERY_CITY_INVALID,
@@ -21,15 +25,18 @@ import {
   MSG_GOODS_SOLD,
   MSG_GOODS_SUBMITTED,
   type GoodsAuditStatus,
+  type GoodsChangeStatus,
   type MerchantGoodsSaved,
   type MerchantProduct,
   type MerchantProductDetail,
   type MerchantProductPage,
   type PayloadOf,
+  type ProductReviewedPart,
   type ProductSavePayload,
 } from '@ws/api-sdk/contract';
 import { productMessages } from '@ws/validators';
 import type { Db } from '../../db/client';
+import type { ProductChange } from '../../db/schema';
 import { paging } from '../../db/paging';
 import { DomainError, displayTime, formatChinaTime, type Clock } from '../../kernel';
 import type { AuthUser } from '../account';
@@ -38,6 +45,7 @@ import { merchantCompanyIds } from '../merchant';
 import { MSG_REJECT_REASON_REQUIRED } from './messages';
 import {
   companyOf,
+  decideUnderReview,
   deleteUnsold,
   guangdongCityName,
   insertProduct,
@@ -61,6 +69,7 @@ import { sanitizeRichText, type RichTextOptions } from './rich-text';
 type Caller = Pick<AuthUser, 'id' | 'roles'>;
 
 const audit = (n: number): GoodsAuditStatus => (n === 0 || n === 2 ? n : 1);
+const changeState = (n: number | null): GoodsChangeStatus | null => (n === GOODS_CHANGE.review || n === GOODS_CHANGE.rejected ? n : null);
 const yuan = (price: string | null): string => (price === null ? '' : Number(price).toFixed(2));
 
 /** The threshold the answer shows: the caller's first company's. */
@@ -84,6 +93,8 @@ export async function merchantProducts(db: Db, user: Caller, payload: PayloadOf<
       is_on_sale: r.isOnSale === 1 ? 1 : 0,
       audit_status: audit(r.auditStatus),
       audit_reason: r.auditReason,
+      change_status: changeState(r.changeStatus),
+      change_reason: r.changeReason,
       low_stock: r.stock < (thresholds.get(r.companyId) ?? 0),
       create_time: r.createTime,
       deletable: !r.sold,
@@ -107,40 +118,77 @@ export async function productForReview(db: Db, id: number): Promise<MerchantProd
   return productDetail(db, p);
 }
 
+/** The part the review looks at, of the product as stored or of a change. */
+const reviewedOf = (p: Pick<ProductRow, 'name' | 'fileItems' | 'intro' | 'serviceText' | 'cateId' | 'subCateId' | 'sSubCateId'>): ProductChange => ({
+  name: p.name,
+  fileItems: p.fileItems,
+  intro: p.intro,
+  serviceText: p.serviceText,
+  cateId: p.cateId,
+  subCateId: p.subCateId,
+  sSubCateId: p.sSubCateId,
+});
+
+const categoryPathOf = (db: Db, c: Pick<ProductChange, 'cateId' | 'subCateId' | 'sSubCateId'>) =>
+  c.cateId && c.subCateId && c.sSubCateId ? productCategoryPath(db, c.cateId, c.subCateId, c.sSubCateId) : Promise.resolve(null);
+
+/**
+ * Every field of a product. While a change of it waits (or was refused), the reviewed fields are the change's
+ * (what the merchant wrote, what 商品审核 decides on) and `live` is what buyers see now.
+ */
 async function productDetail(db: Db, p: ProductRow): Promise<MerchantProductDetail> {
-  const [skus, company, deliveryCity, path, sold] = await Promise.all([
+  const change = p.changeFields && changeState(p.changeStatus) !== null ? p.changeFields : null;
+  const shown = change ?? reviewedOf(p);
+  const [skus, company, deliveryCity, path, livePath, sold] = await Promise.all([
     skusOf(db, p.id),
     companyOf(db, p.companyId),
     p.deliveryCityCode ? guangdongCityName(db, p.deliveryCityCode) : Promise.resolve(null),
-    p.cateId && p.subCateId && p.sSubCateId ? productCategoryPath(db, p.cateId, p.subCateId, p.sSubCateId) : Promise.resolve(null),
+    categoryPathOf(db, shown),
+    change ? categoryPathOf(db, p) : Promise.resolve(null),
     p.sales === 0 ? productsOnOrders(db, [p.id]) : Promise.resolve(new Set([p.id])),
   ]);
   const prices = skus.map((s) => Number(s.price));
+  const live: ProductReviewedPart | null = change
+    ? {
+        name: p.name,
+        file_items: p.fileItems,
+        intro: p.intro,
+        service_text: p.serviceText,
+        cate_id: p.cateId,
+        sub_cate_id: p.subCateId,
+        s_sub_cate_id: p.sSubCateId,
+        category_path: livePath ?? [],
+      }
+    : null;
   return {
     id: p.id,
     company_id: p.companyId,
     company_name: company?.name ?? '',
     city_name: deliveryCity ?? company?.cityName ?? '',
     delivery_city_code: p.deliveryCityCode,
-    service_text: p.serviceText,
-    name: p.name,
+    service_text: shown.serviceText,
+    name: shown.name,
     pcode: p.pcode,
     product_type: asProductType(p.productType),
     unit: p.unit,
     min_amount: p.minAmount,
     use_profit_jifen_rate: p.useProfitJifenRate,
-    cate_id: p.cateId,
-    sub_cate_id: p.subCateId,
-    s_sub_cate_id: p.sSubCateId,
+    cate_id: shown.cateId,
+    sub_cate_id: shown.subCateId,
+    s_sub_cate_id: shown.sSubCateId,
     category_path: path ?? [],
     att: p.att,
     skus: skus.map((s) => ({ id: s.id, att_item_ids: s.attItemIds, att_item_names: s.attItemNames, price: s.price, stock: s.stock, img_url: s.imgUrl })),
     param_item: p.paramItem,
-    file_items: p.fileItems,
-    intro: p.intro,
+    file_items: shown.fileItems,
+    intro: shown.intro,
     is_on_sale: p.isOnSale === 1 ? 1 : 0,
     audit_status: audit(p.auditStatus),
     audit_reason: p.auditReason,
+    change_status: change ? changeState(p.changeStatus) : null,
+    change_reason: change ? p.changeReason : '',
+    change_time: change && p.changeAt ? formatChinaTime(p.changeAt) : '',
+    live,
     sales: p.sales,
     stock: skus.reduce((sum, s) => sum + s.stock, 0),
     price_min: prices.length > 0 ? Math.min(...prices).toFixed(2) : '',
@@ -281,17 +329,31 @@ export async function saveProduct(
     const { fields, plan } = edit([]);
     const companyId = payload.company_id ?? Math.min(...companyIds);
     const id = await insertProduct(db, companyId, fields, plan, formatChinaTime(clock.now()));
-    return { data: { id, audit_status: GOODS_AUDIT.review, submitted: true }, msg: MSG_GOODS_SUBMITTED };
+    return { data: { id, audit_status: GOODS_AUDIT.review, submitted: true, change_status: null }, msg: MSG_GOODS_SUBMITTED };
   }
   // the stored intro is compared as the sanitizer would store it, so a form sent back unchanged is unchanged
-  let again = false;
-  const status = await updateProduct(db, companyIds, payload.id, (current) => {
+  let submitted = false;
+  const now = clock.now();
+  const saved = await updateProduct(db, companyIds, payload.id, (current) => {
     const { fields, plan } = edit(current.att);
-    again = reviewedPart(current, sanitize) !== reviewedPart(fields, (html) => html);
-    return { fields, plan, review: again };
+    const proposed = reviewedPart(fields, (html) => html);
+    if (current.auditStatus !== GOODS_AUDIT.approved) {
+      // not on sale yet (or refused): the edit is the product, reviewed again when its reviewed part changed
+      submitted = reviewedPart(current, sanitize) !== proposed;
+      return { fields, plan, review: submitted, change: current.changeStatus === null ? null : 'clear', now };
+    }
+    // on sale: what buyers see stays until the review approves a change of it
+    const keepLive = { ...fields, ...reviewedOf(current) };
+    if (reviewedPart(current, sanitize) === proposed) return { fields: keepLive, plan, review: false, change: current.changeStatus === null ? null : 'clear', now };
+    if (current.changeFields && reviewedPart(current.changeFields, (html) => html) === proposed) return { fields: keepLive, plan, review: false, change: null, now };
+    submitted = true;
+    return { fields: keepLive, plan, review: false, change: reviewedOf(fields), now };
   });
-  if (status === null) throw new DomainError(MSG_GOODS_MISSING);
-  return { data: { id: payload.id, audit_status: status, submitted: again }, msg: again ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED };
+  if (saved === null) throw new DomainError(MSG_GOODS_MISSING);
+  return {
+    data: { id: payload.id, audit_status: saved.auditStatus, submitted, change_status: changeState(saved.changeStatus) },
+    msg: submitted ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED,
+  };
 }
 
 /** 上架 (an approved product only) or 下架 one of the caller's products. */
@@ -327,7 +389,14 @@ export type ProductReviewAction = 'approve' | 'reject';
 export async function reviewProduct(db: Db, id: number, action: ProductReviewAction, reason = ''): Promise<{ companyId: number }> {
   const why = action === 'reject' ? reason.trim() : '';
   if (action === 'reject' && !why) throw new DomainError(MSG_REJECT_REASON_REQUIRED);
-  const row = await setReview(db, id, action === 'approve' ? GOODS_AUDIT.approved : GOODS_AUDIT.rejected, why);
+  const status = action === 'approve' ? GOODS_AUDIT.approved : GOODS_AUDIT.rejected;
+  // a change of a product on sale is decided as 商品审核 decides it (the product itself stays approved)
+  const current = await productById(db, id);
+  if (current?.changeStatus === GOODS_CHANGE.review) {
+    const decided = await db.transaction((tx) => decideUnderReview(tx, id, status, why));
+    if (decided) return { companyId: decided.companyId };
+  }
+  const row = await setReview(db, id, status, why);
   if (!row) throw new DomainError(MSG_GOODS_MISSING);
   return row;
 }

@@ -51,14 +51,15 @@ import { paymentDescription, pointsSpentRemark } from './messages';
 import { mainOrderNoOf, paymentNoOf, type CheckoutRef } from './numbers';
 import { fenToYuan, isRemoteArea, priceCheckout, toFen, type Priced } from './pricing';
 import { checkoutOf, isExpiredUnpaid, type OrderRow } from './queries';
-import type { PayTimeouts } from './settings';
+import { payTimeouts, shippingRule, type PayTimeouts, type ShippingFen } from '../settings';
 
 /** What the checkout needs: the database, the clock, the payment module and the payment limits. */
 export interface CheckoutDeps {
   db: Db;
   clock: Clock;
   payments: PaymentService;
-  timeouts: PayTimeouts;
+  /** fixed limits (tests); absent: the platform settings' limits in force */
+  timeouts?: PayTimeouts;
 }
 
 export interface CheckoutInput {
@@ -84,10 +85,10 @@ export interface SubmitInput extends CheckoutInput {
 const REMIT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const remitCode = () => Array.from({ length: 8 }, () => REMIT_ALPHABET[randomInt(REMIT_ALPHABET.length)]).join('');
 
-const price = (lines: CheckoutLine[], remote: boolean, usePoints: boolean, balance: number): Priced =>
+const price = (lines: CheckoutLine[], remote: boolean, usePoints: boolean, balance: number, shipping: ShippingFen): Priced =>
   priceCheckout(
     lines.map((l) => ({ priceFen: toFen(l.skuPrice), amount: l.amount, rate: l.rate, companyId: l.companyId })),
-    { remote, usePoints, pointsBalance: balance },
+    { remote, usePoints, pointsBalance: balance, shipping },
   );
 
 /** Every chosen line found, on sale, at least its minimum, with a price. */
@@ -106,8 +107,8 @@ export async function quote(deps: CheckoutDeps, userId: number, input: CheckoutI
   checkLines(lines, input.ids);
   const addr = await ownAddress(deps.db, userId, input.address_id, 0);
   const remote = addr ? isRemoteArea(addr) : false;
-  const balance = await pointsBalance(deps.db, userId);
-  const p = price(lines, remote, input.IfUseProfitJifen === 1, balance);
+  const [balance, shipping] = await Promise.all([pointsBalance(deps.db, userId), shippingRule(deps.db)]);
+  const p = price(lines, remote, input.IfUseProfitJifen === 1, balance, shipping);
   return {
     items: lines.map((l) => ({
       cart_id: l.cartId,
@@ -210,6 +211,8 @@ interface SubmitPlan {
   mainOrderNo: MainOrderNo;
   payDeadline: Date;
   remitCode: string;
+  /** the shipping rule in force when the submit began */
+  shipping: ShippingFen;
 }
 
 /**
@@ -223,7 +226,7 @@ async function writeCheckout(tx: DbTx, userId: number, input: SubmitInput, plan:
   const invoice = await invoiceSnapshot(tx, userId, input);
   const lines = await checkoutLines(tx, userId, input.ids, true);
   checkLines(lines, input.ids);
-  const priced = price(lines, isRemoteArea(addr), input.IfUseProfitJifen === 1, await pointsBalance(tx, userId));
+  const priced = price(lines, isRemoteArea(addr), input.IfUseProfitJifen === 1, await pointsBalance(tx, userId), plan.shipping);
   const short = await takeStock(tx, lines);
   if (short) throw new DomainError(`${MSG_STOCK_SHORT}：${short.productName}`);
   if (priced.usePoints > 0) {
@@ -264,6 +267,8 @@ export async function submit(deps: CheckoutDeps, userId: number, input: SubmitIn
 
   const payCate = checkSubmitForm(input);
   const choices = await checkoutChoices(deps.db, input);
+  // the limits and the shipping rule in force now (系统设置): the buyer's quote a moment ago used the same
+  const [timeouts, shipping] = await Promise.all([deps.timeouts ?? payTimeouts(deps.db), shippingRule(deps.db)]);
   const now = deps.clock.now();
   const plan: SubmitPlan = {
     key,
@@ -271,8 +276,9 @@ export async function submit(deps: CheckoutDeps, userId: number, input: SubmitIn
     choices,
     now,
     mainOrderNo: newOrderNo(now) as MainOrderNo,
-    payDeadline: new Date(now.getTime() + (payCate === 1 ? deps.timeouts.onlineMs : deps.timeouts.offlineMs)),
+    payDeadline: new Date(now.getTime() + (payCate === 1 ? timeouts.onlineMs : timeouts.offlineMs)),
     remitCode: payCate === 0 ? remitCode() : '',
+    shipping,
   };
   let made: OrderRow[];
   try {

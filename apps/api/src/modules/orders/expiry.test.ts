@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_RETRY_INTERVAL_MS, startRefundRetry } from '../payments';
 import { startOrderExpiry } from './lifecycle';
-import { orderExpiryIntervalMs, payTimeoutsFromEnv } from './settings';
+import { orderExpiryIntervalMs } from './settings';
 
 describe('the unpaid-order timer', () => {
   afterEach(() => vi.useRealTimers());
@@ -27,11 +27,6 @@ describe('the unpaid-order timer', () => {
     stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(runs).toBe(3);
-  });
-
-  it('reads the waiting times from the environment: 24 h online and 7 days offline by default', () => {
-    expect(payTimeoutsFromEnv({})).toEqual({ onlineMs: 24 * 3600_000, offlineMs: 168 * 3600_000 });
-    expect(payTimeoutsFromEnv({ ORDER_UNPAID_ONLINE_HOURS: '0.5', ORDER_UNPAID_OFFLINE_HOURS: 'x' })).toEqual({ onlineMs: 1800_000, offlineMs: 168 * 3600_000 });
   });
 
   it('reads the sweep interval (ORDER_EXPIRY_INTERVAL_MS): one minute by default, never below 500 ms', () => {

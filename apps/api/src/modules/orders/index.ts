@@ -4,7 +4,7 @@
 export { OrdersService } from './service';
 export { orderPaidEffect } from './paid-effect';
 export { closeRefundedIn, startOrderExpiry } from './lifecycle';
-export { orderExpiryIntervalMs, payTimeoutsFromEnv, type PayTimeouts } from './settings';
+export { orderExpiryIntervalMs, type PayTimeouts } from './settings';
 export { REMOTE_AREA_CODES, isRemoteArea, priceCheckout } from './pricing';
 export { shapeOrders, tabWhere, unpaidLive } from './queries';
 export { confirmTransferIn, transferDueFen, type TransferOrderRow } from './transfer';

@@ -10,7 +10,7 @@ import { addresses, cartItems, companies, orders, productSkus, products, users }
 import { NOTIFY_PATH } from '../../http/payments';
 import { DAY } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../payments';
-import { call, DEMO, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
+import { call, DEMO, loginAs, PASSWORD, uploadUrl, useHarness } from '../../../test/helpers';
 import { cancelExpired } from './lifecycle';
 
 describe('orders', () => {
@@ -114,6 +114,25 @@ describe('orders', () => {
       ['300.00', '0.00'],
     ]);
     expect(q4.data.total_price).toBe('378.00');
+  });
+
+  it('prices with the shipping rule in force and gives a new order the unpaid limit in force (系统设置), at once', async () => {
+    const admin = (await call<{ token: string }>(h.app, 'adminLogin', { account: 'admin', password: PASSWORD })).data.token;
+    const save = (name: 'adminSettingsShipping' | 'adminSettingsTrade', payload: Record<string, unknown>) => call(h.app, name, payload, { token: admin });
+    expect((await save('adminSettingsShipping', { version: 0, free_from: '60', base: '12.5', remote: '30' })).ok).toBe(true);
+    expect((await save('adminSettingsTrade', { version: 0, quote_valid_days: 90, unpaid_online_hours: 2, unpaid_offline_hours: 48 })).ok).toBe(true);
+    const a = await addToCart(buyerId, skuA, 1); // 35.00: under 60
+    const q = await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a], address_id: addrHome }, { token: buyer });
+    expect(q.data).toMatchObject({ goods_total: '35.00', express_fee: '12.50', total_price: '47.50' });
+    expect((await call<OrderQuote>(h.app, 'ordersQuote', { ids: [a], address_id: addrRemote }, { token: buyer })).data.express_fee).toBe('30.00');
+    const online = await submit(buyer, form([a]));
+    expect(online.data.total_price).toBe('47.50');
+    const b = await addToCart(buyerId, skuA, 2); // 70.00: free from 60
+    const offline = await submit(buyer, form([b], { pay_cate: 0 }));
+    expect(offline.data.total_price).toBe('70.00');
+    const deadlines = await h.db.select({ no: orders.mainOrderNo, at: orders.payDeadline }).from(orders).where(eq(orders.userId, buyerId));
+    const hoursOf = (no: string) => (deadlines.find((d) => d.no === no)!.at.getTime() - h.clock.now().getTime()) / 3600_000;
+    expect([hoursOf(online.data.main_order_no), hoursOf(offline.data.main_order_no)]).toEqual([2, 48]);
   });
 
   it('submits online: one order per seller, stock and points taken, cart lines gone, a client-sent price ignored', async () => {

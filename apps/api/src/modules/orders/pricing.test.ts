@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIPPING } from '@ws/api-sdk/contract';
 import { fenToYuan, includedTaxFen, isRemoteArea, lineShare, priceCheckout, shippingFen, toFen } from './pricing';
 
 describe('order pricing', () => {
@@ -10,9 +11,12 @@ describe('order pricing', () => {
   });
 
   it('ships free from 300 yuan, else 8; remote areas 50 whatever the amount', () => {
-    expect(shippingFen(29_999, false)).toBe(800);
-    expect(shippingFen(30_000, false)).toBe(0);
-    expect(shippingFen(100_000, true)).toBe(5000);
+    expect(shippingFen(29_999, false, SHIPPING)).toBe(800);
+    expect(shippingFen(30_000, false, SHIPPING)).toBe(0);
+    expect(shippingFen(100_000, true, SHIPPING)).toBe(5000);
+    // another rule (系统设置) is applied as it is, 0 included
+    const rule = { freeFromFen: 50_000, baseFen: 0, remoteFen: 3000 };
+    expect([shippingFen(49_999, false, rule), shippingFen(50_000, false, rule), shippingFen(10, true, rule)]).toEqual([0, 0, 3000]);
     expect(isRemoteArea({ provinceCode: '650000' })).toBe(true);
     expect(isRemoteArea({ provinceCode: '440000', cityCode: '440800' })).toBe(true);
     expect(isRemoteArea({ provinceCode: '440000', cityCode: '440100', countyCode: '440106' })).toBe(false);
@@ -31,7 +35,7 @@ describe('order pricing', () => {
       { priceFen: 15_000, amount: 2, rate: 5, companyId: 2 },
       { priceFen: 100, amount: 1, rate: 0, companyId: 1 },
     ];
-    const full = priceCheckout(lines, { remote: false, usePoints: true, pointsBalance: 10_000 });
+    const full = priceCheckout(lines, { remote: false, usePoints: true, pointsBalance: 10_000, shipping: SHIPPING });
     expect(full.pointsUsable).toBe(700 + 1500);
     expect(full.linePoints).toEqual([700, 1500, 0]);
     expect(full.orders.map((o) => [o.companyId, o.goodsFen, o.expressFeeFen, o.usePoints, o.totalFen])).toEqual([
@@ -39,10 +43,10 @@ describe('order pricing', () => {
       [2, 30_000, 0, 1500, 28_500],
     ]);
     expect(full.totalFen).toBe(35_700);
-    const poor = priceCheckout(lines, { remote: false, usePoints: true, pointsBalance: 900 });
+    const poor = priceCheckout(lines, { remote: false, usePoints: true, pointsBalance: 900, shipping: SHIPPING });
     expect(poor.linePoints).toEqual([700, 200, 0]);
     expect(poor.usePoints).toBe(900);
-    const none = priceCheckout(lines, { remote: true, usePoints: false, pointsBalance: 900 });
+    const none = priceCheckout(lines, { remote: true, usePoints: false, pointsBalance: 900, shipping: SHIPPING });
     expect(none.usePoints).toBe(0);
     expect(none.expressFeeFen).toBe(10_000);
   });

@@ -1,9 +1,9 @@
 // The order amounts, as pure functions of the server's own prices (never the client's), in fen:
-// prices include 13% tax; shipping per seller's order is free from 300 yuan of goods, else 8 yuan, and
-// 50 yuan to a remote area whatever the amount; points at 100 per yuan (one point is one fen), each line's
+// prices include 13% tax; shipping per seller's order follows the platform's rule (系统设置; built in: free
+// from 300 yuan of goods, else 8 yuan, and 50 yuan to a remote area whatever the amount); points at 100 per yuan (one point is one fen), each line's
 // deductible share is use_profit_jifen_rate % of price × quantity, and the points used are capped by the
 // balance. Shares are rounded down to whole points, so the deduction never exceeds a line's share.
-import { SHIPPING } from '@ws/api-sdk/contract';
+import type { ShippingFen } from '../settings';
 import { fenToYuan, includedTaxFen, toFen } from '../../kernel';
 
 /**
@@ -28,10 +28,10 @@ export const isRemoteArea = (codes: { provinceCode?: string; cityCode?: string; 
 
 export { fenToYuan, includedTaxFen, toFen };
 
-/** Shipping of one seller's order. */
-export function shippingFen(goodsFen: number, remote: boolean): number {
-  if (remote) return SHIPPING.remoteFen;
-  return goodsFen >= SHIPPING.freeFromFen ? 0 : SHIPPING.baseFen;
+/** Shipping of one seller's order under `rule`. */
+export function shippingFen(goodsFen: number, remote: boolean, rule: ShippingFen): number {
+  if (remote) return rule.remoteFen;
+  return goodsFen >= rule.freeFromFen ? 0 : rule.baseFen;
 }
 
 export interface PriceLine {
@@ -73,7 +73,7 @@ export interface Priced {
  * Price a checkout: one order per seller (in the order sellers first appear), shipping per order, and,
  * when `usePoints`, the points spread over the lines in order until the usable amount is spent.
  */
-export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePoints: boolean; pointsBalance: number }): Priced {
+export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePoints: boolean; pointsBalance: number; shipping: ShippingFen }): Priced {
   const shares = lines.map(lineShare);
   const pointsUsable = Math.max(0, Math.min(shares.reduce((a, b) => a + b, 0), Math.floor(opts.pointsBalance)));
   let left = opts.usePoints ? pointsUsable : 0;
@@ -95,7 +95,7 @@ export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePo
   });
   const orders = [...byCompany.values()];
   for (const o of orders) {
-    o.expressFeeFen = shippingFen(o.goodsFen, opts.remote);
+    o.expressFeeFen = shippingFen(o.goodsFen, opts.remote, opts.shipping);
     o.totalFen = o.goodsFen + o.expressFeeFen - o.usePoints;
   }
   const sum = (f: (o: PricedOrder) => number) => orders.reduce((a, o) => a + f(o), 0);

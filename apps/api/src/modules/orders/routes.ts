@@ -11,11 +11,11 @@ import { isProduction } from '../../config';
 import { paging } from '../../db/paging';
 import { ok, type DomainHandlers, type Deps } from '../../http/handler';
 import { consultOrderInfo } from '../experts';
+import { transferInfo } from '../settings';
 import { ageUnpaidCheckout } from './lifecycle';
 import { MSG_DEV_ORDER_MISSING } from './messages';
 import { orderNoOrMissing, quotedOrMissing } from './numbers';
 import { OrdersService } from './service';
-import { TRANSFER_INFO } from './transfer';
 
 const service = (deps: Deps) =>
   new OrdersService({ db: deps.db, clock: deps.clock, payments: deps.payments, simulator: !isProduction(deps.appEnv) });
@@ -40,7 +40,7 @@ export const ordersHandlers: DomainHandlers<typeof orders> = {
     return ok(null, MSG_CONFIRM_DONE);
   },
   paySelf: (ctx) => service(ctx).pay(ctx.user.id, quotedOrMissing(ctx.payload.order_no)),
-  transferInfo: () => TRANSFER_INFO,
+  transferInfo: ({ db }) => transferInfo(db),
   async uploadReceipt(ctx) {
     await service(ctx).uploadReceipt(ctx.user.id, quotedOrMissing(ctx.payload.order_no), ctx.payload.file_items);
     return ok(null, MSG_RECEIPT_SAVED);

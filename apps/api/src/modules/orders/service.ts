@@ -14,7 +14,7 @@ import { pay, quote, submit, type CheckoutDeps, type CheckoutInput, type SubmitI
 import { cancelCheckout, cancelExpired, confirmReceipt, uploadReceipt } from './lifecycle';
 import type { CheckoutRef } from './numbers';
 import { checkoutInfo, listOrders, orderInfo, type ListOptions } from './queries';
-import { payTimeoutsFromEnv, type PayTimeouts } from './settings';
+import type { PayTimeouts } from './settings';
 
 export interface OrdersDeps {
   db: Db;
@@ -22,7 +22,7 @@ export interface OrdersDeps {
   payments: PaymentService;
   /** whether the demo payment simulator link may be answered */
   simulator: boolean;
-  /** default: payTimeoutsFromEnv() */
+  /** fixed limits (tests); default: the platform settings' limits in force when an order is placed */
   timeouts?: PayTimeouts;
 }
 
@@ -30,7 +30,7 @@ export class OrdersService {
   private readonly deps: CheckoutDeps;
 
   constructor(deps: OrdersDeps) {
-    this.deps = { db: deps.db, clock: deps.clock, payments: deps.payments, timeouts: deps.timeouts ?? payTimeoutsFromEnv() };
+    this.deps = { db: deps.db, clock: deps.clock, payments: deps.payments, ...(deps.timeouts ? { timeouts: deps.timeouts } : {}) };
   }
 
   private get db() {

@@ -1,8 +1,8 @@
-// Offline (bank transfer) orders: the bank account buyers transfer to (GET /api/transfer/info), and the
-// rule that makes a checkout paid when its transfer is found on the bank statement (the console's 确认到账).
-// The platform collects and settles with the sellers, so one account serves every order; the remittance
+// Offline (bank transfer) orders: the rule that makes a checkout paid when its transfer is found on the bank
+// statement (the console's 确认到账). The platform collects and settles with the sellers, so one account
+// serves every order (a platform setting, modules/settings: GET /api/transfer/info); the remittance
 // reference code (汇款识别码) on the transfer tells the orders apart.
-import { MSG_TRANSFER_AMOUNT_MISMATCH, MSG_TRANSFER_MISSING, type TransferInfo } from '@ws/api-sdk/contract';
+import { MSG_TRANSFER_AMOUNT_MISMATCH, MSG_TRANSFER_MISSING } from '@ws/api-sdk/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DomainError, fenToYuan } from '../../kernel';
@@ -10,17 +10,6 @@ import { formatChinaTime } from '../../kernel/time';
 import type { DbTx } from '../payments';
 import { cancelIn } from './lifecycle';
 import { isExpiredUnpaid } from './queries';
-
-export const TRANSFER_INFO: TransferInfo = {
-  company: '广州安企通信息科技有限公司',
-  bank_account: '3602 0012 0910 0456 789',
-  bank: '中国工商银行广州天河支行',
-  cnaps: '102581000139',
-  remarks: '转账时请在附言中填写汇款识别码，到账后商家确认收款即发货；对公转账一般 1-2 个工作日到账。',
-  duty_paragraph: '91440101MA59ABCD2X',
-  phone: '020-38880000',
-  address: '广州市天河区天河路 385 号',
-};
 
 /** An order of an offline checkout as the transfer rules read it. */
 export interface TransferOrderRow {

@@ -12,6 +12,7 @@
 // them (a checkout's 20 digits, the order's 22), online paid orders with their paid QR payment, and unpaid
 // orders with a deadline as far after their creation as the default limits (24 h online, 7 days offline), so
 // the expiry sweep leaves them alone. Times are relative to the moment the seed runs (China time).
+import { SHIPPING } from '@ws/api-sdk/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { afterSales, companies, orderExpress, orderItems, orders, payments, products, productSkus, remarks, type FileItem } from '../../db/schema';
@@ -276,7 +277,7 @@ async function sellableSkus(tx: Tx, companyId: number): Promise<Sku[]> {
 async function insertOrder(tx: Tx, companyId: number, sellerUser: number, plan: Plan, index: number) {
   const priced = priceCheckout(
     plan.lines.map((l) => ({ priceFen: l.sku.priceFen, amount: l.amount, rate: l.sku.rate, companyId })),
-    { remote: false, usePoints: false, pointsBalance: 0 },
+    { remote: false, usePoints: false, pointsBalance: 0, shipping: SHIPPING },
   ).orders[0]!;
   const mainOrderNo = `${chinaStamp(plan.createdAt)}${String(880_000 + index).padStart(6, '0')}`;
   const orderNo = `${mainOrderNo}01`;

@@ -4,15 +4,20 @@
 // required reason; it is back only after the merchant changes it and it passes review again). The server's
 // answer replaces the product on screen, the list refreshes, and the notice says 已通过 / 已驳回 / 已下架; a
 // decision someone else made first is told (该商品不在审核中) and the product read again.
+// A change of a product on sale (its `live` is what buyers see now) is said so in the heading, compared field by
+// field with the version on sale (修改对比) and decided with the same 通过 / 驳回: approved, the answer has no
+// change left (the comparison goes); refused, its state is 修改未通过 with the reason.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button } from '@mantine/core';
 import {
+  GOODS_CHANGE,
   MSG_GOODS_MISSING,
   MSG_PRODUCT_APPROVED,
   MSG_PRODUCT_REJECTED,
   MSG_PRODUCT_TAKEN_DOWN,
   PRODUCT_TYPE_LABELS,
+  type GoodsChangeStatus,
   type MerchantProductDetail,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
@@ -27,9 +32,22 @@ import { StatusBadge } from '@/shared/lists/status-badge';
 import { routerPath } from '@/shared/navigation';
 import { useProductChange, useProductInfo } from '../api/products';
 import { rejectReasonRule, takedownReasonRule } from '../lib/reason-rules';
+import { ProductChange } from './product-change';
 import own from './products.module.css';
 
 export const MSG_APPROVE_PRODUCT_CONFIRM = '确定通过该商品吗？';
+export const MSG_APPROVE_CHANGE_CONFIRM = '确定通过该修改吗？通过后买家看到的将是修改后的内容。';
+
+const CHANGE_LABELS: Record<GoodsChangeStatus, string> = { [GOODS_CHANGE.review]: '修改待审核', [GOODS_CHANGE.rejected]: '修改未通过' };
+
+/** 修改待审核 / 修改未通过: the state of a change of the product on sale. */
+function ChangeBadge({ status }: { status: GoodsChangeStatus }) {
+  return (
+    <Badge color={status === GOODS_CHANGE.review ? 'orange' : 'red'} variant="light">
+      {CHANGE_LABELS[status]}
+    </Badge>
+  );
+}
 
 type Asking = 'reject' | 'takedown' | null;
 
@@ -41,8 +59,9 @@ function Actions({ product, reread }: { product: MerchantProductDetail; reread: 
     noticeFailure(e);
     reread();
   };
+  const changeWaits = product.change_status === GOODS_CHANGE.review;
   const approve = async () => {
-    if (!(await confirmDialog({ message: MSG_APPROVE_PRODUCT_CONFIRM }))) return;
+    if (!(await confirmDialog({ message: changeWaits ? MSG_APPROVE_CHANGE_CONFIRM : MSG_APPROVE_PRODUCT_CONFIRM }))) return;
     change.decide.mutate({ id: product.id, action: 'approve' }, { onSuccess: () => notice.success(MSG_PRODUCT_APPROVED), onError: failed });
   };
   const submit = (reason: string) => {
@@ -54,7 +73,8 @@ function Actions({ product, reread }: { product: MerchantProductDetail; reread: 
     setDialogLoaded(true);
     setAsking(what);
   };
-  const waiting = product.audit_status === 0;
+  // a change of a product on sale waits while the product itself stays approved
+  const waiting = product.audit_status === 0 || changeWaits;
   const onSale = product.is_on_sale === 1 && product.audit_status === 1;
   if (!waiting && !onSale) return null;
   return (
@@ -105,16 +125,28 @@ function Detail({ product, reread }: { product: MerchantProductDetail; reread: (
     ['发货城市', product.city_name],
     ['服务说明', product.service_text || '平台标准服务'],
     ['提交时间', product.create_time],
+    ...(product.change_time ? ([['修改提交时间', product.change_time]] as [string, string][]) : []),
   ];
+  const change = product.change_status;
   return (
     <article className={lists.panel} aria-labelledby="product-title">
       <div className={classes.head}>
         <h1 id="product-title">{product.name}</h1>
-        <StatusBadge status={product.audit_status} />
+        {change !== null ? (
+          <>
+            <Badge variant="filled" color="orange">
+              在售商品的修改
+            </Badge>
+            <ChangeBadge status={change} />
+          </>
+        ) : (
+          <StatusBadge status={product.audit_status} />
+        )}
         <Badge variant="light" color={product.is_on_sale === 1 ? 'blue' : 'gray'}>
           {product.is_on_sale === 1 ? '出售中' : '已下架'}
         </Badge>
       </div>
+      {product.live && <ProductChange product={product} live={product.live} />}
       <dl className={classes.fields}>
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -161,10 +193,9 @@ function Detail({ product, reread }: { product: MerchantProductDetail; reread: (
       <h2 className={classes.section}>商品详情</h2>
       {product.intro ? <RichText html={product.intro} className={own.intro} /> : <p>未填写</p>}
       <h2 className={classes.section}>审核结果</h2>
-      <div>
-        <StatusBadge status={product.audit_status} />
-      </div>
-      {product.audit_status === 2 && <p className={classes.reason}>驳回原因：{product.audit_reason || '—'}</p>}
+      <div>{change !== null ? <ChangeBadge status={change} /> : <StatusBadge status={product.audit_status} />}</div>
+      {change === GOODS_CHANGE.rejected && <p className={classes.reason}>驳回原因：{product.change_reason || '—'}</p>}
+      {change === null && product.audit_status === 2 && <p className={classes.reason}>驳回原因：{product.audit_reason || '—'}</p>}
       <Actions product={product} reread={reread} />
     </article>
   );

@@ -1,11 +1,15 @@
 // /admin/products?status=&keyword=&page= (商品审核): the merchants' products by review state — 待审核 (oldest
 // first: the order they came in), 已通过, 已驳回 — found by product or company name, all in the URL. Each row
-// links to the product whole (/admin/productInfo), where it is decided or taken down.
+// links to the product whole (/admin/productInfo), where it is decided or taken down. A change of a product on
+// sale is listed under 待审核 / 已驳回 with 修改 beside its name; its own audit_status stays 已通过 (buyers keep
+// buying the version on sale), so its row shows the state of the change: the tab's.
 import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button } from '@mantine/core';
 import { ADMIN_PAGE_SIZE, ADMIN_PRODUCT_STATUS_LABELS, type AdminProductItem, type GoodsAuditStatus } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import lists from '@/shared/lists/list.module.css';
 import { StatusBadge } from '@/shared/lists/status-badge';
@@ -19,7 +23,10 @@ const column = tableColumns<AdminProductItem>();
 
 const price = (p: AdminProductItem) => (p.price_min === '' ? '—' : p.price_min === p.price_max ? `¥${p.price_min}` : `¥${p.price_min}–${p.price_max}`);
 
-const COLUMNS = [
+/** The review state a row shows: a change's is the tab's (the server lists it only under 待审核 and 已驳回). */
+const reviewOf = (p: AdminProductItem, status: GoodsAuditStatus): GoodsAuditStatus => (p.change === 1 ? status : p.audit_status);
+
+const columnsFor = (status: GoodsAuditStatus) => [
   column.accessor('img', {
     id: 'img',
     header: '图片',
@@ -31,7 +38,16 @@ const COLUMNS = [
     header: '商品名称',
     enableHiding: false,
     enableSorting: false,
-    cell: ({ row }) => <Link to={routerPath(paths.adminProductInfo(row.original.id))}>{row.original.name}</Link>,
+    cell: ({ row }) => (
+      <span className={classes.nameCell}>
+        <Link to={routerPath(paths.adminProductInfo(row.original.id))}>{row.original.name}</Link>
+        {row.original.change === 1 && (
+          <Badge size="xs" color="orange" variant="light" title="在售商品的修改">
+            修改
+          </Badge>
+        )}
+      </span>
+    ),
   }),
   column.accessor('company_name', { id: 'company', header: '所属企业', enableSorting: false }),
   column.accessor('category', { id: 'category', header: '分类', enableSorting: false, cell: (c) => c.getValue() || '—' }),
@@ -43,7 +59,7 @@ const COLUMNS = [
     enableSorting: false,
     cell: ({ row }) => (
       <span className={classes.status}>
-        <StatusBadge status={row.original.audit_status} />
+        <StatusBadge status={reviewOf(row.original, status)} />
         {row.original.is_on_sale === 0 && <span className={classes.off}>已下架</span>}
       </span>
     ),
@@ -54,7 +70,7 @@ const COLUMNS = [
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={routerPath(paths.adminProductInfo(row.original.id))} aria-label={`查看 ${row.original.name}`}>
-        {row.original.audit_status === 0 ? '审核' : '查看'}
+        {reviewOf(row.original, status) === 0 ? '审核' : '查看'}
       </Link>
     ),
   }),
@@ -67,6 +83,7 @@ export function ProductsList() {
   const status = toStatus(values.status);
   const keyword = values.keyword.trim();
   const list = useProductList(status, keyword, page);
+  const columns = useMemo(() => columnsFor(status), [status]);
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title" className={lists.title}>
@@ -86,7 +103,7 @@ export function ProductsList() {
         <QueryState query={list} isEmpty={(d) => d.items.length === 0} emptyText={status === 0 ? '暂无待审核的商品' : '暂无商品'}>
           {(d) => (
             <>
-              <DataTable columns={COLUMNS} data={d.items} getRowId={(p) => String(p.id)} label="商品列表" columnsKey="adminProductColumns" busy={list.isPlaceholderData} />
+              <DataTable columns={columns} data={d.items} getRowId={(p) => String(p.id)} label="商品列表" columnsKey="adminProductColumns" busy={list.isPlaceholderData} />
               <Pager total={d.total} pageSize={ADMIN_PAGE_SIZE} page={page} onChange={setPage} />
             </>
           )}

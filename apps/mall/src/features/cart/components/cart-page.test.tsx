@@ -132,10 +132,35 @@ describe('/cart', () => {
     await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
     await user.click(screen.getByRole('button', { name: '报价单' }));
     const dialog = await screen.findByRole('dialog', { name: '报价单' });
-    // 3 × 35.00 = 105.00, under 300: 8.00 shipping
-    expect(within(dialog).getByTestId('quote-total')).toHaveTextContent('¥113.00');
+    // 3 × 35.00 = 105.00, under 300: 8.00 shipping (the rules are read when the quote opens)
+    expect(await within(dialog).findByTestId('quote-total')).toHaveTextContent('¥113.00');
     expect(within(dialog).getByTestId('quote-valid')).toHaveTextContent('有效期：90 天');
     expect(within(dialog).getByText('供应商：东莞市安泰劳保用品有限公司')).toBeInTheDocument();
+  });
+
+  it('the quote follows the platform’s rules in force: another shipping rule and validity change its amounts and text', async () => {
+    server.use(mockEndpoint('tradeRules', () => envelope({ shipping: { free_from: '100.00', base: '15.00', remote: '30.00' }, quote_valid_days: 30 })));
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    await user.click(screen.getByRole('button', { name: '报价单' }));
+    const dialog = await screen.findByRole('dialog', { name: '报价单' });
+    // 105.00 reaches 100: no shipping
+    expect(await within(dialog).findByTestId('quote-total')).toHaveTextContent('¥105.00');
+    expect(within(dialog).getByTestId('quote-valid')).toHaveTextContent('有效期：30 天');
+    expect(within(dialog).getByText('运费规则：每个供应商的订单满 100.00 元包邮，不满收取 15.00 元；偏远地区运费 30.00 元。')).toBeInTheDocument();
+    expect(within(dialog).getByText(/本报价自报价日期起 30 天内有效/)).toBeInTheDocument();
+  });
+
+  it('the quote says so when the rules cannot be read, and 关闭 still closes it', async () => {
+    server.use(mockEndpoint('tradeRules', () => envelope(null, { ok: false, msg: '服务器繁忙' })));
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
+    await user.click(screen.getByRole('button', { name: '报价单' }));
+    const dialog = await screen.findByRole('dialog', { name: '报价单' });
+    expect(await within(dialog).findByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '打印' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog', { name: '报价单' })).not.toBeInTheDocument();
   });
 });
 

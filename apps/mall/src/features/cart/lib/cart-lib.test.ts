@@ -1,4 +1,4 @@
-import { CART_ITEMS } from '@ws/api-sdk/mocks';
+import { CART_ITEMS, fixtures } from '@ws/api-sdk/mocks';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportRows } from './export-cart';
@@ -31,8 +31,10 @@ describe('xlsx', () => {
 });
 
 describe('quote', () => {
-  it('adds shipping per seller below 300 yuan, includes 13% tax and is valid 90 days', () => {
-    const q = buildQuote(CART_ITEMS, new Date(2026, 10, 23));
+  const rules = fixtures.tradeRules;
+
+  it('adds shipping per seller below 300 yuan, includes 13% tax and is valid 90 days (the built-in rules)', () => {
+    const q = buildQuote(CART_ITEMS, rules, new Date(2026, 10, 23));
     // one seller: 3 × 35 + 5 × 8 = 145 < 300 -> 8 shipping
     expect(q.sellers).toHaveLength(1);
     expect(q.goodsFen).toBe(14_500);
@@ -40,7 +42,17 @@ describe('quote', () => {
     expect(q.totalFen).toBe(15_300);
     expect(q.taxFen).toBe(Math.round((15_300 * 13) / 113));
     expect(q.validUntil).toBe('2027-02-21');
-    const big = buildQuote([{ ...CART_ITEMS[0]!, amount: 10 }]);
+    expect(q.shippingRule).toBe('运费规则：每个供应商的订单满 300.00 元包邮，不满收取 8.00 元；偏远地区运费 50.00 元。');
+    const big = buildQuote([{ ...CART_ITEMS[0]!, amount: 10 }], rules);
     expect(big.shippingFen).toBe(0);
+  });
+
+  it('follows the platform rules in force: another threshold, base and validity', () => {
+    const q = buildQuote(CART_ITEMS, { shipping: { free_from: '100.00', base: '12.50', remote: '30.00' }, quote_valid_days: 30 }, new Date(2026, 10, 23));
+    // 145 ≥ 100: free
+    expect([q.shippingFen, q.validUntil, q.validDays]).toEqual([0, '2026-12-23', 30]);
+    const small = buildQuote([{ ...CART_ITEMS[1]!, amount: 1 }], { shipping: { free_from: '100.00', base: '12.50', remote: '30.00' }, quote_valid_days: 30 });
+    expect(small.shippingFen).toBe(1250);
+    expect(buildQuote(CART_ITEMS, { shipping: { free_from: '0', base: '8', remote: '50' }, quote_valid_days: 7 }).shippingRule).toBe('运费规则：每个供应商的订单均免运费；偏远地区运费 50.00 元。');
   });
 });

@@ -1,10 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reloadSession } from '@ws/api-sdk';
-import { envelope, fixtures, MERCHANT_PRODUCT_DETAIL, mockEndpoint } from '@ws/api-sdk/mocks';
+import { envelope, fixtures, MERCHANT_PRODUCT_CHANGED, MERCHANT_PRODUCT_DETAIL, mockEndpoint } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
 import { Route, Routes, useLocation } from 'react-router';
 import { server } from '@/testing/server';
-import { GoodsEditPage } from './goods-edit-page';
+import { GoodsEditPage, MSG_CHANGE_WAITING } from './goods-edit-page';
 
 // The real editor (Tiptap) is the lazy chunk; here a textarea stands in for it.
 vi.mock('./intro-editor', () => ({
@@ -42,13 +42,18 @@ const renderEdit = (route: string) =>
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+// The product on sale with a change waiting for the review: the detail's reviewed fields are the change,
+// `live` what buyers see now.
+const CHANGED = MERCHANT_PRODUCT_CHANGED;
+const REFUSED_NOTE = '修改未通过：名称与图片不符。修改后再次保存将重新提交审核，买家看到的仍是修改前的内容。';
+
 describe('merchant goods edit', { timeout: 40_000 }, () => {
   it('a new product: 发布商品 title and every validation message under its field', async () => {
     let sent = false;
     server.use(
       mockEndpoint('merchantGoodsSave', () => {
         sent = true;
-        return { id: 1, audit_status: 0 as const, submitted: true };
+        return { id: 1, audit_status: 0 as const, submitted: true, change_status: null };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit');
@@ -118,13 +123,15 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 1 as const, submitted: false };
+        return { id: 501, audit_status: 1 as const, submitted: false, change_status: null };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit?id=501');
     expect(await screen.findByRole('heading', { name: '编辑商品' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('ABS 透气安全帽 V 型')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '三级分类' })).toHaveDisplayValue('ABS 安全帽');
+    // no change of it waits: no note about one
+    expect(screen.queryByRole('note')).toBeNull();
     // 发货城市 loads as the product's ('' = 企业所在城市); a city change applies without review (保存成功)
     const city = screen.getByRole('combobox', { name: '发货城市' });
     expect(city).toHaveDisplayValue('企业所在城市');
@@ -176,7 +183,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as unknown as typeof body;
-        return { id: 501, audit_status: 0 as const, submitted: true };
+        return { id: 501, audit_status: 0 as const, submitted: true, change_status: null };
       }),
     );
     const { user } = renderEdit('/merchantGoodsEdit?id=501');
@@ -214,7 +221,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 0 as const, submitted: true };
+        return { id: 501, audit_status: 0 as const, submitted: true, change_status: null };
       }),
       mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市', service_text: '' }),
     );
@@ -251,7 +258,7 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     server.use(
       mockEndpoint('merchantGoodsSave', ({ payload }) => {
         body = payload as Record<string, unknown>;
-        return { id: 501, audit_status: 1 as const, submitted: false };
+        return { id: 501, audit_status: 1 as const, submitted: false, change_status: null };
       }),
       mockEndpoint('merchantGoodsInfo', { ...MERCHANT_PRODUCT_DETAIL, delivery_city_code: '441900', city_name: '东莞市' }),
     );
@@ -264,6 +271,42 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     await waitFor(() => expect(body).not.toBeNull());
     expect(body).toMatchObject({ delivery_city_code: '', service_text: MERCHANT_PRODUCT_DETAIL.service_text });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  });
+
+  it('a product on sale with a change waiting loads the change and says buyers still see the version on sale; saving again says 已提交审核', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('merchantGoodsInfo', CHANGED),
+      mockEndpoint('merchantGoodsSave', ({ payload }) => {
+        body = payload as Record<string, unknown>;
+        return { id: 501, audit_status: 1 as const, submitted: true, change_status: 0 as const };
+      }),
+    );
+    const { user } = renderEdit('/merchantGoodsEdit?id=501');
+    // the form holds the change (what the merchant wrote), not the live name
+    expect(await screen.findByDisplayValue('ABS 透气安全帽 V 型（加厚款）')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(MSG_CHANGE_WAITING);
+    expect(note).toHaveTextContent('修改已提交审核，审核通过前买家看到的仍是修改前的内容。');
+    // the note sits at the top of the form, before its first field
+    const form = screen.getByRole('form', { name: '编辑商品' });
+    expect(form.firstElementChild).toBe(note);
+    await user.type(field('商品名称'), '2');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ id: 501, name: 'ABS 透气安全帽 V 型（加厚款）2' });
+    expect(await screen.findByText('已提交审核')).toBeInTheDocument();
+    // the change waits: 审核中 (the product is also still under 出售中)
+    expect(await screen.findByText('at /merchantGoods?tab=review')).toBeInTheDocument();
+  });
+
+  it('a refused change says why and that saving again resubmits it, buyers still seeing the version on sale', async () => {
+    server.use(mockEndpoint('merchantGoodsInfo', { ...CHANGED, change_status: 2, change_reason: '名称与图片不符' }));
+    renderEdit('/merchantGoodsEdit?id=501');
+    expect(await screen.findByDisplayValue('ABS 透气安全帽 V 型（加厚款）')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(REFUSED_NOTE);
+    expect(screen.queryByText(MSG_CHANGE_WAITING)).toBeNull();
   });
 
   it('a refused save shows the server message and keeps what was entered', async () => {

@@ -3,7 +3,9 @@
 // attributes and their SKU table (批量设置), parameters, up to 9 images and the rich-text intro (lazy). Client messages under each field (shared
 // rules); a refusal shows the server's message and keeps everything entered. On save: 已提交审核 / 保存成功,
 // then /merchantGoods on the product's tab. Leaving with unsaved changes asks first.
-import { MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type MerchantProductDetail } from '@ws/api-sdk';
+// A product on sale whose change waits for the review (or was refused) loads as the change — what the merchant
+// wrote — and a note above the form says buyers still see the version on sale until the review approves it.
+import { GOODS_CHANGE, MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -30,6 +32,28 @@ function SectionLoading({ label }: { label: string }) {
       {label}加载中…
     </p>
   );
+}
+
+export const MSG_CHANGE_WAITING = '修改已提交审核，审核通过前买家看到的仍是修改前的内容。';
+const msgChangeRefused = (reason: string) => `修改未通过：${reason}。修改后再次保存将重新提交审核，买家看到的仍是修改前的内容。`;
+
+/** What the note above the form says of a change of the product on sale (nothing without one). */
+function ChangeNote({ loaded }: { loaded: MerchantProductDetail }) {
+  if (loaded.change_status === GOODS_CHANGE.review) {
+    return (
+      <p className={classes.changeNote} role="note">
+        {MSG_CHANGE_WAITING}
+      </p>
+    );
+  }
+  if (loaded.change_status === GOODS_CHANGE.rejected) {
+    return (
+      <p className={classes.reason} role="note">
+        {msgChangeRefused(loaded.change_reason)}
+      </p>
+    );
+  }
+  return null;
 }
 
 const PRODUCT_TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
@@ -101,7 +125,7 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           // the server decides what its review looks at: its answer says whether this save went to review
           notice.success(res.submitted ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
           guard.release();
-          navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0) }));
+          navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0, res.submitted ? res.change_status : null) }));
         },
         onError: noticeFailure,
       });
@@ -121,6 +145,7 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           审核不通过原因：{loaded.audit_reason}
         </p>
       )}
+      {loaded && <ChangeNote loaded={loaded} />}
       <div className={classes.grid}>
         <TextField label="商品名称" required maxLength={100} className={classes.full} {...form.getInputProps('name')} />
         <CategorySelect

@@ -21,6 +21,9 @@ afterEach(() => {
 });
 
 const rejected: MerchantProduct = { ...MERCHANT_PRODUCTS[1]!, id: 503, name: '反光背心', audit_status: 2, audit_reason: '图片不清晰', is_on_sale: 0, low_stock: false };
+// products on sale whose change waits for the review / was refused: still on sale as they were
+const changeWaiting: MerchantProduct = { ...MERCHANT_PRODUCTS[0]!, id: 505, name: '防护眼镜', change_status: 0, change_reason: '' };
+const changeRefused: MerchantProduct = { ...MERCHANT_PRODUCTS[0]!, id: 506, name: '绝缘手套', change_status: 2, change_reason: '图片与商品不符' };
 const offsale: MerchantProduct = { ...MERCHANT_PRODUCTS[0]!, id: 504, name: '防尘口罩', is_on_sale: 0, deletable: false };
 
 describe('merchant goods list', { timeout: 30_000 }, () => {
@@ -43,6 +46,7 @@ describe('merchant goods list', { timeout: 30_000 }, () => {
     expect(within(helmet).queryByRole('button', { name: '删除' })).toBeNull();
     expect(within(helmet).getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/merchantGoodsEdit?id=501');
     expect(within(helmet).getByRole('button', { name: '下架' })).toBeInTheDocument();
+    expect(within(helmet).queryByText(/修改审核中|修改未通过/)).toBeNull();
 
     const gloves = screen.getByRole('listitem', { name: '商品 防割手套 5 级' });
     expect(within(gloves).getByText('库存不足')).toBeInTheDocument();
@@ -75,6 +79,25 @@ describe('merchant goods list', { timeout: 30_000 }, () => {
     await user.type(search, 'P2411');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ tab: 'rejected', keyword: 'P2411' }));
+  });
+
+  it('a change waiting shows 修改审核中, a refused one 修改未通过 with its reason; the actions stay those of a product on sale', async () => {
+    server.use(mockEndpoint('merchantGoodsList', { ...MERCHANT_PRODUCT_PAGE, items: [changeWaiting, changeRefused], total: 2 }));
+    renderWithProviders(<GoodsListPage />, { route: '/merchantGoods?tab=review' });
+    const waiting = await screen.findByRole('listitem', { name: '商品 防护眼镜' });
+    expect(within(waiting).getByText('修改审核中')).toBeInTheDocument();
+    expect(within(waiting).queryByText('修改未通过')).toBeNull();
+    expect(within(waiting).queryByRole('note')).toBeNull();
+    // the product's own state is kept: on sale, so 下架 and 编辑
+    expect(within(waiting).getByRole('button', { name: '下架' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/merchantGoodsEdit?id=505');
+
+    const refused = screen.getByRole('listitem', { name: '商品 绝缘手套' });
+    expect(within(refused).getByText('修改未通过')).toBeInTheDocument();
+    expect(within(refused).queryByText('修改审核中')).toBeNull();
+    expect(within(refused).getByRole('note')).toHaveTextContent('修改未通过原因：图片与商品不符');
+    expect(within(refused).queryByText(/审核不通过原因/)).toBeNull();
+    expect(within(refused).getByRole('button', { name: '下架' })).toBeInTheDocument();
   });
 
   it('下架 asks first and calls onSale with on 0; 上架 calls with on 1', async () => {

@@ -2,14 +2,18 @@
 // 审核不通过, each with its count) with search by name or 商品编码. Each row: first image, name, price range,
 // total stock (库存不足 under the company's threshold, which the small form changes), sales, and 编辑,
 // 上架/下架 (approved products), 删除 (never sold; asked first). 发布商品 opens the empty form.
+// A product on sale whose change waits for the review (or was refused) stays on sale as it was; its row says
+// so (修改审核中 / 修改未通过 with the reason) beside what it is.
 import {
   GOODS_AUDIT,
+  GOODS_CHANGE,
   MERCHANT_GOODS_PAGE_SIZE,
   MERCHANT_GOODS_TABS,
   MERCHANT_GOODS_TAB_LABELS,
   MSG_GOODS_DELETED,
   MSG_GOODS_OFF,
   MSG_GOODS_ON,
+  type GoodsChangeStatus,
   type MerchantProduct,
 } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
@@ -24,6 +28,8 @@ import { safeUrl } from '@/shared/files';
 
 export const MSG_DELETE_CONFIRM = '确定删除该商品吗？删除后不可恢复';
 export const MSG_OFF_CONFIRM = '确定下架该商品吗？';
+
+const CHANGE_LABELS: Record<GoodsChangeStatus, string> = { [GOODS_CHANGE.review]: '修改审核中', [GOODS_CHANGE.rejected]: '修改未通过' };
 
 
 function GoodsList() {
@@ -79,7 +85,14 @@ function GoodsList() {
                   <li key={p.id} className={classes.row} aria-label={`商品 ${p.name}`}>
                     {img ? <img className={classes.thumb} src={img} alt={p.name} loading="lazy" width={80} height={80} /> : <span className={classes.thumb} aria-hidden="true" />}
                     <div className={classes.info}>
-                      <div className={classes.name}>{p.name}</div>
+                      <div className={classes.name}>
+                        {p.name}
+                        {p.change_status !== null && (
+                          <Badge color={p.change_status === GOODS_CHANGE.review ? 'yellow' : 'red'} variant="light" size="sm" className={classes.changeBadge}>
+                            {CHANGE_LABELS[p.change_status]}
+                          </Badge>
+                        )}
+                      </div>
                       {p.pcode && <div className={classes.meta}>商品编码：{p.pcode}</div>}
                       <div className={classes.price}>{priceRange(p.price_min, p.price_max, formatYuan)}</div>
                       <div className={classes.meta}>
@@ -94,6 +107,11 @@ function GoodsList() {
                       {p.audit_status === GOODS_AUDIT.rejected && p.audit_reason && (
                         <div className={classes.reason} role="note">
                           审核不通过原因：{p.audit_reason}
+                        </div>
+                      )}
+                      {p.change_status === GOODS_CHANGE.rejected && p.change_reason && (
+                        <div className={classes.reason} role="note">
+                          修改未通过原因：{p.change_reason}
                         </div>
                       )}
                     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_time_idx" ON "orders" USING btree ("pay_time","total_fen","refund_fen") WHERE "orders"."state" = 'active' and "orders"."ispay" = 1;
