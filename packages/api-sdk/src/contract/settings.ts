@@ -5,6 +5,12 @@
 import { ep } from './endpoint-def';
 import { none, type InputOf } from './schema';
 
+/**
+ * The platform operator's registered name: the footer, the user agreement and the payee of bank transfers
+ * until 系统设置 names another (one name everywhere: buyers compare the footer with the account they pay).
+ */
+export const PLATFORM_COMPANY_NAME = '广州安服通信息科技有限公司';
+
 /** The shipping rule of one seller's order, in yuan ('300.00'): free from `free_from` of goods, else `base`; `remote` to a remote area whatever the amount. */
 export interface ShippingRule {
   free_from: string;

@@ -1,4 +1,4 @@
-import { CONTENT_CENTRE, FOOTER_HELP } from '@ws/api-sdk';
+import { CONTENT_CENTRE, FOOTER_HELP, PLATFORM_COMPANY_NAME } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { LogoMark } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
@@ -6,7 +6,7 @@ import { SITE_NAME } from '../theme';
 import { rememberHelpId } from './help-path';
 import classes from './site-footer.module.css';
 
-export const COMPANY_NAME = '广州安服通信息科技有限公司';
+export const COMPANY_NAME = PLATFORM_COMPANY_NAME;
 export const ICP_NUMBER = '粤ICP备2026012345号-1';
 export const ICP_URL = 'https://beian.miit.gov.cn/';
 

@@ -2,7 +2,7 @@
 // (a save read at an older version changes nothing and is told), with its audit row of the changed fields;
 // the values in force at once for the calls that use them (/offline's account, the mall's trade rules);
 // the express companies merchants choose from; Chinese messages for bad input; 超级管理员 alone.
-import type { AdminSettings, DictEntry, Items, SettingsSection, TradeRules, TransferInfo } from '@ws/api-sdk/contract';
+import { PLATFORM_COMPANY_NAME, type AdminSettings, type DictEntry, type Items, type SettingsSection, type TradeRules, type TransferInfo } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
 import { DEFAULT_TRANSFER } from '../settings';
@@ -35,6 +35,8 @@ describe('adminSettings', () => {
       trade: { value: { quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168 }, version: 0, updated_time: '', updated_by: '' },
     });
     expect((await call<TradeRules>(h.app, 'tradeRules', {})).data).toEqual({ shipping: { free_from: '300.00', base: '8.00', remote: '50.00' }, quote_valid_days: 90 });
+    // one company name everywhere: the payee of a transfer is the operator the footer names
+    expect(res.data.transfer.value.company).toBe(PLATFORM_COMPANY_NAME);
   });
 
   it('saves the transfer account at its version with an audit row of the changed fields; /offline shows it at once; a stale save changes nothing', async () => {

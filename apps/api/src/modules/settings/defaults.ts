@@ -1,13 +1,13 @@
 // The built-in values of the platform settings: what a fresh platform runs with until staff save a section
 // in 系统设置. The unpaid-order limits come from the environment (ORDER_UNPAID_ONLINE_HOURS,
 // ORDER_UNPAID_OFFLINE_HOURS), so an operator can set them before anyone logs in to the console.
-import { QUOTE_VALID_DAYS, SHIPPING, type TradeTimes, type TransferInfo } from '@ws/api-sdk/contract';
+import { PLATFORM_COMPANY_NAME, QUOTE_VALID_DAYS, SHIPPING, type TradeTimes, type TransferInfo } from '@ws/api-sdk/contract';
 
 export const HOUR = 3600_000;
 
 /** The account buyers transfer to until 系统设置 names another. */
 export const DEFAULT_TRANSFER: TransferInfo = {
-  company: '广州安企通信息科技有限公司',
+  company: PLATFORM_COMPANY_NAME,
   bank_account: '3602 0012 0910 0456 789',
   bank: '中国工商银行广州天河支行',
   cnaps: '102581000139',

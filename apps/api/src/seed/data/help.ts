@@ -1,4 +1,6 @@
 // Help infos (spec 01 §2 Footer, §3 Help category): ids 33, 35–42 and 48 (the user agreement).
+import { PLATFORM_COMPANY_NAME } from '@ws/api-sdk/contract';
+
 export interface HelpSeed {
   id: number;
   cateId: number;
@@ -8,7 +10,7 @@ export interface HelpSeed {
 }
 
 const PLATFORM = '安服通安全生产与企业服务平台';
-const COMPANY = '广州安服通信息科技有限公司';
+const COMPANY = PLATFORM_COMPANY_NAME;
 
 const USER_AGREEMENT = `<h2>${PLATFORM}用户服务协议</h2>
 <p>更新日期：2026年1月1日&#12288;&#12288;生效日期：2026年1月1日</p>

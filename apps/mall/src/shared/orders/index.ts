@@ -9,6 +9,7 @@ export {
   isClosed,
   isOrderTab,
   orderAddressLine,
+  paidLabel,
   paysOffline,
   refundedAmount,
   reviewState,

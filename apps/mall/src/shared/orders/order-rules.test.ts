@@ -1,6 +1,6 @@
 import { ORDERS } from '@ws/api-sdk/mocks';
 import { describe, expect, it } from 'vitest';
-import { canAfterSales, canCancel, canConfirm, canPay, paysOffline, refundedAmount, reviewState } from './order-rules';
+import { canAfterSales, canCancel, canConfirm, canPay, paidLabel, paysOffline, refundedAmount, reviewState } from './order-rules';
 
 const base = ORDERS[0]!;
 const o = (flags: Partial<typeof base>) => ({ ...base, ...flags });
@@ -42,6 +42,12 @@ describe('order buttons (spec 02 §4)', () => {
     expect(paysOffline(o({ pay_cate: 0 }))).toBe(true);
     expect(paysOffline(o({ pay_cate: 0, ispay: 1, isexpress: 1, isconfirm: 0, status: '待收货' }))).toBe(false);
     expect(paysOffline(o({ pay_cate: 1 }))).toBe(false);
+  });
+});
+
+describe('paidLabel', () => {
+  it('says 实付款 only once paid', () => {
+    expect([paidLabel({ ispay: 0 }), paidLabel({ ispay: 1 })]).toEqual(['应付款', '实付款']);
   });
 });
 

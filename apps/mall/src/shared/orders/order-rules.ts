@@ -44,3 +44,6 @@ export const orderAddressLine = (o: Pick<Order, 'province_name' | 'city_name' | 
 
 /** What an approved after-sales request gave back, yuan, or null when nothing was (the status then reads 已退款). */
 export const refundedAmount = (o: Pick<Order, 'refund_price'>): string | null => (o.refund_price && Number(o.refund_price) > 0 ? o.refund_price : null);
+
+/** The amount's label: 实付款 once paid, 应付款 while the order waits for its payment. */
+export const paidLabel = (o: Pick<Order, 'ispay'>): string => (o.ispay === 1 ? '实付款' : '应付款');

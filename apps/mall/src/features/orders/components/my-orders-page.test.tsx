@@ -21,8 +21,12 @@ describe('/myOrders', () => {
     expect(unpaid.getByRole('button', { name: '取消订单' })).toBeEnabled();
     expect(unpaid.queryByRole('link', { name: '退换货' })).toBeNull();
     expect(unpaid.getByText(/2026-11-21 10:00:00 自动取消/)).toBeInTheDocument();
+    // what an unpaid order asks for is not yet paid
+    expect(unpaid.getByText(/^应付款：/)).toBeInTheDocument();
+    expect(unpaid.queryByText(/^实付款：/)).toBeNull();
     const paid = within(cards[1]!);
     expect(paid.getByText('待发货')).toBeInTheDocument();
+    expect(paid.getByText(/^实付款：/)).toBeInTheDocument();
     expect(paid.queryByRole('button', { name: '去支付' })).toBeNull();
     expect(paid.queryByRole('button', { name: '取消订单' })).toBeNull();
     expect(paid.getByRole('link', { name: '退换货' })).toHaveAttribute('href', `/applyAfterSales?order_no=${ORDERS[1]!.order_no}`);

@@ -2,7 +2,7 @@
 // unpaid order when it will be cancelled automatically.
 import type { Order } from '@ws/api-sdk';
 import { formatYuan } from '@ws/ui';
-import { refundedAmount } from '@/shared/orders';
+import { paidLabel, refundedAmount } from '@/shared/orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
 
@@ -29,7 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className={classes.cardFoot}>
         <div>
           <span>
-            实付款：<span className={classes.total}>{formatYuan(order.total)}</span>
+            {paidLabel(order)}：<span className={classes.total}>{formatYuan(order.total)}</span>
           </span>
           <span className={classes.muted}>
             {' '}

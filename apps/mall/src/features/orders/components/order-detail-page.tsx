@@ -7,7 +7,7 @@ import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
-import { orderAddressLine, refundedAmount } from '@/shared/orders';
+import { orderAddressLine, paidLabel, refundedAmount } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
@@ -120,7 +120,7 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
             ['商品金额', formatYuan(order.ptotal)],
             ['运费', formatYuan(order.express_fee)],
             ['使用积分', order.use_profit_jifen > 0 ? `${order.use_profit_jifen}（抵扣 ${formatYuan(order.jifen_deduction)}）` : '0'],
-            ['实付款', formatYuan(order.total)],
+            [paidLabel(order), formatYuan(order.total)],
             ['其中税额（13%）', formatYuan(order.tax)],
           ]}
         />
