@@ -5,6 +5,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { API_PORT, BASE_URL, GATEWAY_PORT } from './env';
 
+/** An amount as the apps print it (formatYuan of @ws/ui): ¥, thousands with commas, two decimals. */
+export function yuan(v: string | number): string {
+  const [whole = '0', cents = '00'] = Math.abs(Number(v)).toFixed(2).split('.');
+  return `${Number(v) < 0 ? '-' : ''}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
 /** Password of every seeded demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
 

@@ -55,7 +55,10 @@ test.describe('addresses', () => {
     const contact = await second.locator('span').first().textContent();
     await second.getByRole('button', { name: /^选择/ }).click();
     await expect(page).toHaveURL(/\/addressInfo$/);
-    const chosen = await page.evaluate(() => JSON.parse(sessionStorage.getItem('chosenAddress') ?? 'null') as { contact: string; is_default: number } | null);
+    // the choice is the checkout draft's delivery address (one session-storage entry per member)
+    const chosen = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('checkoutDraft.v1') ?? 'null') as { draft?: { deliveryAddress?: { contact: string; is_default: number } } } | null)?.draft?.deliveryAddress ?? null,
+    );
     expect(chosen?.contact).toBe(contact);
     expect(chosen?.is_default).toBe(0);
   });

@@ -5,7 +5,7 @@
 // with a reason → 已判定退款, under 已仲裁 → the buyer's /applyAfterSales shows 平台判定退款, the reason and the
 // refund; the seller reads the platform's decision under 已同意. A second decision changes nothing.
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi } from '../support';
+import { apiGet, apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi, yuan } from '../support';
 import { staffPage } from '../support/staff';
 import { offlineOrder } from '../support/orders';
 
@@ -111,7 +111,7 @@ test('售后仲裁: the seller refuses, 运营 decides 判定退款, the buyer a
 
   // ── the seller reads it under 已同意 ──
   await page.goto('/merchantAfterSales?tab=approved');
-  await expect(page.getByRole('listitem', { name: `售后申请 ${order.orderNo}` })).toContainText(`平台判定退款：¥${order.total}`);
+  await expect(page.getByRole('listitem', { name: `售后申请 ${order.orderNo}` })).toContainText(`平台判定退款：${yuan(order.total)}`);
   await expect(page.getByRole('listitem', { name: `售后申请 ${order.orderNo}` })).toContainText(ruling);
 
   // ── 售后仲裁 at 375 px: the table scrolls in its own box, the page does not ──

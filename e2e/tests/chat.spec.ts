@@ -4,7 +4,7 @@
 // member rates it and then sees the rating read-only; customer service with no staff online, then
 // online; the /session tabs of each demo account.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, DEMO_ACCOUNTS, loginByApi, registerMemberByApi, uniquePhone } from '../support';
+import { apiGet, DEMO_ACCOUNTS, loginByApi, registerMemberByApi, uniquePhone, yuan } from '../support';
 
 interface ExpertItem {
   id: number;
@@ -182,7 +182,7 @@ test('the consult order: a new member pays an expert, finds the order in /MyExpe
   await expect(detail).toContainText(orderNo!);
   await expect(detail).toContainText('专家咨询');
   await expect(detail).toContainText(DEMO_ACCOUNTS.expert.name);
-  await expect(detail).toContainText(`¥${Number(info.price).toFixed(2)}`);
+  await expect(detail).toContainText(yuan(info.price));
   await expect(detail).toContainText('已支付');
   // a phone's width: nothing sticks out sideways
   await member.setViewportSize({ width: 375, height: 812 });

@@ -1,7 +1,7 @@
 // The checkout's address chooser says 使用成功 (spec 02 §8) and goes back; the points and wallet pages
 // show the same ledger list (balance, history rows with the signed change and the balance after it).
 import { expect, test } from '@playwright/test';
-import { apiGet, DEMO_ACCOUNTS, loginByApi } from '../support';
+import { apiGet, DEMO_ACCOUNTS, loginByApi, yuan } from '../support';
 
 test('choosing an address at checkout: 使用成功, back where the user came from', async ({ page }) => {
   await loginByApi(page, DEMO_ACCOUNTS.member.phone);
@@ -28,7 +28,7 @@ test('the points and wallet ledgers: balance, rows with the signed change and th
   ).data;
   await page.goto('/myUserMoney');
   await expect(page.getByText('钱包余额（元）')).toBeVisible();
-  await expect(page.getByText(`¥${wallet.UserMoney}`)).toBeVisible();
+  await expect(page.getByText(yuan(wallet.UserMoney))).toBeVisible();
   await expect(page.getByRole('heading', { name: '余额明细' })).toBeVisible();
   const first = wallet.items[0];
   if (first) {

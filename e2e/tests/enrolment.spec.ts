@@ -2,7 +2,7 @@
 // Pay simulator (the dialog's 5 s polling sees the payment and goes to /myOrders?vsstatus=pay), and a
 // second sign-up left unpaid, then paid from /MyBookingInfo.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO_ACCOUNTS, loginByApi } from '../support';
+import { apiGet, DEMO_ACCOUNTS, loginByApi, yuan } from '../support';
 
 /** A 1×1 PNG (the 1-inch photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -76,7 +76,7 @@ test('training enrolment: messages, QR payment through the simulator, /myOrders?
   await fillForm(page, first);
   await form.getByRole('button', { name: '提交报名并支付' }).click();
   const dialog = page.getByRole('dialog', { name: '扫码支付' });
-  await expect(dialog.getByText(`¥${Number(training.price).toFixed(2)}`)).toBeVisible();
+  await expect(dialog.getByText(yuan(training.price))).toBeVisible();
   await payInSimulator(page);
   await expect(page).toHaveURL(/\/myOrders\?vsstatus=pay$/, { timeout: 20_000 });
 

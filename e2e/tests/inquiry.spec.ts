@@ -99,10 +99,10 @@ test('an inquiry drafted, edited, submitted, answered by the company and compare
   const compare = page.getByRole('region', { name: '比价表' });
   await expect(compare.getByRole('columnheader', { name: new RegExp(DEMO_ACCOUNTS.company.company) })).toBeVisible();
   await expect(compare.getByText('¥115.50')).toBeVisible();
-  await expect(compare.getByText('小计 ¥1155.00')).toBeVisible();
+  await expect(compare.getByText('小计 ¥1,155.00')).toBeVisible();
   await expect(compare.getByText('白色，可印字')).toBeVisible();
   await expect(compare.getByText('最低')).toHaveCount(2);
-  await expect(compare.getByText('¥2555.00')).toBeVisible();
+  await expect(compare.getByText('¥2,555.00')).toBeVisible();
   await expect(compare.getByRole('columnheader', { name: new RegExp(`${second.name}.*待报价`) })).toBeVisible();
 
   // the print stylesheet keeps only the document

@@ -248,7 +248,7 @@ test.describe('the mall order lifecycle', () => {
     await invoiceForm.getByRole('radio', { name: '企业' }).check();
     const companyName = `广州钱七贸易有限公司${Date.now() % 10000}`;
     await invoiceForm.getByRole('textbox', { name: '企业名称' }).fill(companyName);
-    await invoiceForm.getByRole('textbox', { name: '纳税人识别号' }).fill('91440101MA5CXXXX1X');
+    await invoiceForm.getByRole('textbox', { name: '纳税人识别号' }).fill('91440101MA5CXXXX1B');
     await invoiceForm.getByRole('textbox', { name: '邮箱' }).fill('finance@example.com');
     await invoiceForm.getByRole('button', { name: '保存' }).click();
     await expect(checkoutPage.getByText('添加成功')).toBeVisible();
@@ -293,7 +293,7 @@ test.describe('the mall order lifecycle', () => {
     const placed = await orderInfo(request, buyer.token, orderNo);
     expect(placed).toMatchObject({ status: '待发货', ispay: 1, contains_invoice: 1, use_profit_jifen: pointsUsed });
     expect([fen(placed.ptotal), fen(placed.express_fee), fen(placed.jifen_deduction), fen(placed.total)]).toEqual([goods, shipping, pointsUsed, expectedTotal]);
-    expect(placed.invoiceInfo).toMatchObject({ name: companyName, invoice_type: 1, identification: '91440101MA5CXXXX1X', email: 'finance@example.com' });
+    expect(placed.invoiceInfo).toMatchObject({ name: companyName, invoice_type: 1, identification: '91440101MA5CXXXX1B', email: 'finance@example.com' });
     expect(placed.invoiceAddressInfo).toMatchObject({ contact: '孙八', address: invoiceStreet });
     expect(placed.order_items[0]).toMatchObject({ product_id: product.id, atts_items_names: `${att1},${att2}`, amount: product.min_amount });
     expect(await pointsOf(request, buyer.token)).toBe(points - pointsUsed);

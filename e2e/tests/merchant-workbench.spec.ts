@@ -8,7 +8,7 @@
 // Reviews go through the demo-only review route (/api/dev/review, kind 'product'). Then the three workbench
 // screens at 375 px: no horizontal scroll, their heading and controls visible.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiPost, appReady, DEMO_ACCOUNTS, loginByApi, registerMemberByApi } from '../support';
+import { apiGet, apiPost, appReady, DEMO_ACCOUNTS, loginByApi, registerMemberByApi, yuan } from '../support';
 
 const SELLER = DEMO_ACCOUNTS.company.company;
 const DESKTOP = { width: 1280, height: 900 };
@@ -266,13 +266,13 @@ test.describe('the merchant workbench at 1280 px', () => {
     await statusTabs.getByRole('button', { name: /^已同意/ }).click();
     await expect(page, 'the 已同意 tab').toHaveURL(/\/merchantAfterSales\?tab=approved$/);
     const decided = page.getByRole('listitem', { name: `售后申请 ${orderNo}` });
-    await expect(decided, 'the request is under 已同意 with the partial amount').toContainText(`已同意退款：¥${refund} · 原路退回`);
+    await expect(decided, 'the request is under 已同意 with the partial amount').toContainText(`已同意退款：${yuan(refund)} · 原路退回`);
 
     // ── the buyer reads the decision; the order says 已退款 ──
     await buyer.goto(`/applyAfterSales?order_no=${orderNo}`);
     await expect(view, 'the buyer’s request is approved').toContainText('审核通过');
     await expect(view, 'the decision 已同意退款').toContainText('已同意退款');
-    await expect(view, 'the refund amount').toContainText(`退款金额¥${refund}`);
+    await expect(view, 'the refund amount').toContainText(`退款金额${yuan(refund)}`);
     await expect(view, 'the refund goes back 原路').toContainText('原路退回');
     await buyer.goto('/myOrders');
     const refundedCard = buyer.getByRole('article', { name: `订单 ${orderNo}` });

@@ -150,7 +150,9 @@ test.describe('personal centre', () => {
     await form.getByLabel('新密码').fill('NewPass2026');
     await form.getByLabel('确认密码').fill('NewPass2026');
     await form.getByRole('button', { name: '确认修改' }).click();
-    await expect(page.getByText('修改密码成功')).toBeVisible({ timeout: 20_000 });
+    // every session of the account ended on the server, this one too: the login page says why and returns here
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuconfig%3Ftab%3Dpassword$/, { timeout: 20_000 });
+    await expect(page.getByText('密码已修改，请重新登录')).toBeVisible();
     const relogin = await apiGet(page.request, '/pc/user/login', { user_mobile: phone, login_type: 'password', user_password: 'NewPass2026' });
     expect(relogin.ok).toBe(true);
   });

@@ -8,6 +8,8 @@ export { SiteLayout, type SiteLayoutProps } from './layout/site-layout';
 export { SiteHeader } from './layout/site-header';
 export { SiteFooter } from './layout/site-footer';
 export { SideBar } from './layout/side-bar';
+// the cart's line count the header and the side bar show (the cart page's query, asked after the page settled)
+export { useCartCount, cartLabel, cartBadgeText } from './layout/cart-count';
 export { PageContainer, type PageContainerProps } from './layout/page-container';
 export { PageLoader } from './layout/page-loader';
 export { NotFound } from './layout/not-found';
@@ -37,7 +39,7 @@ export { failureMessage, noticeFailure, noticeOutcome, isServerRefusal } from '.
 
 // Session
 export { useSession, type SessionSnapshot } from './session/use-session';
-export { useLogout } from './session/use-logout';
+export { signOutTo, useLogout } from './session/use-logout';
 
 // Forms helpers and misc
 // The form state hook (the @mantine/form useForm subset our forms use: same names and shapes)

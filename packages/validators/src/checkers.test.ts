@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditCodeCheckChar,
   hasUpperAndLower,
+  isBankAccountNumber,
+  isCompanyPhone,
+  isTaxpayerId,
+  isUnifiedCreditCode,
   idCardCheckChar,
   isChineseIdCard,
   isDigitsOnly,
@@ -149,5 +154,58 @@ describe('hasUpperAndLower / isDigitsOnly', () => {
     expect(isDigitsOnly('-1')).toBe(false);
     expect(isDigitsOnly('１２')).toBe(false); // full-width digits
     expect(isDigitsOnly('')).toBe(false);
+  });
+});
+
+describe('统一社会信用代码 and 纳税人识别号', () => {
+  // Codes published by their companies (GB 32100-2015 check characters).
+  const published = ['91350100M000100Y43', '91110000600037341L', '91440300708461136T'];
+  it('accepts published codes and finds their check character', () => {
+    for (const code of published) {
+      expect(isUnifiedCreditCode(code), code).toBe(true);
+      expect(creditCodeCheckChar(code.slice(0, 17))).toBe(code.charAt(17));
+    }
+    expect(creditCodeCheckChar('91440101MA5CQ2XK7')).toBe('R');
+  });
+  it('refuses a wrong check character, lower case, letters outside the alphabet and other lengths', () => {
+    expect(isUnifiedCreditCode('91350100M000100Y44')).toBe(false);
+    expect(isUnifiedCreditCode('91350100m000100y43')).toBe(false);
+    expect(isUnifiedCreditCode('91350100M000100O43')).toBe(false);
+    expect(creditCodeCheckChar('91350100M000100I4')).toBeNull();
+    expect(creditCodeCheckChar('9135')).toBeNull();
+    expect(isUnifiedCreditCode('91350100M000100Y4')).toBe(false);
+    expect(isUnifiedCreditCode(91350100)).toBe(false);
+  });
+  it('a taxpayer id: a credit code, or 15 / 20 digits and capitals', () => {
+    expect(isTaxpayerId('91350100M000100Y43')).toBe(true);
+    expect(isTaxpayerId('440106X23456789')).toBe(true);
+    expect(isTaxpayerId('4401061234567890123A')).toBe(true);
+    expect(isTaxpayerId('440106x23456789')).toBe(false);
+    expect(isTaxpayerId('4401061234567890')).toBe(false);
+    expect(isTaxpayerId('440106 23456789')).toBe(false);
+    expect(isTaxpayerId(null)).toBe(false);
+  });
+});
+
+describe('isCompanyPhone', () => {
+  it.each(['020-12345678', '0769-22220000', '02012345678', '0769 2222000', '(020)12345678', '（0769）22220000', '020-12345678-801', '400-800-1234', '4008001234', '13800138000'])(
+    'accepts %s',
+    (phone) => expect(isCompanyPhone(phone)).toBe(true),
+  );
+  it.each(['abc', '', '12345678', '020-0123456', '020-123456', '020-123456789', '1380013800', '12800138000', '020--12345678', '+86 20 12345678'])('refuses %j', (phone) =>
+    expect(isCompanyPhone(phone)).toBe(false),
+  );
+});
+
+describe('isBankAccountNumber', () => {
+  it('takes 8–30 digits, spaces between groups allowed', () => {
+    expect(isBankAccountNumber('12345678')).toBe(true);
+    expect(isBankAccountNumber('3602 0001 0920 0123 456')).toBe(true);
+    expect(isBankAccountNumber('1'.repeat(30))).toBe(true);
+    expect(isBankAccountNumber('1234567')).toBe(false);
+    expect(isBankAccountNumber('1'.repeat(31))).toBe(false);
+    expect(isBankAccountNumber('1234-5678-9012')).toBe(false);
+    expect(isBankAccountNumber('6217abcd00000000')).toBe(false);
+    expect(isBankAccountNumber(' 12345678')).toBe(false);
   });
 });

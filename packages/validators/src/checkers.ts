@@ -88,3 +88,57 @@ export const isChineseIdCard = (value: unknown): boolean => {
   }
   return false;
 };
+
+// ── enterprise invoice data (纳税人识别号, 注册电话, 银行账号) ─────────────────────────────────────
+
+/** The 31 characters of a 统一社会信用代码 (GB 32100-2015): digits and capitals without I, O, S, V, Z. */
+export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/**
+ * The check character of the first 17 characters of a 统一社会信用代码 (GB 32100-2015: weights 3^(i) mod 31,
+ * check = 31 − (sum mod 31), 31 read as 0), or null when they are not 17 characters of its alphabet.
+ */
+export const creditCodeCheckChar = (first17: string): string | null => {
+  if (first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17.charAt(i));
+    if (value < 0) return null;
+    sum += value * (CREDIT_CODE_WEIGHTS[i] ?? 0);
+  }
+  return CREDIT_CODE_CHARS.charAt((31 - (sum % 31)) % 31);
+};
+
+/** A 统一社会信用代码: 18 characters of the GB 32100-2015 alphabet (capitals) with the right check character. */
+export const isUnifiedCreditCode = (value: unknown): boolean =>
+  typeof value === 'string' && value.length === 18 && creditCodeCheckChar(value.slice(0, 17)) === value.charAt(17);
+
+/**
+ * A 纳税人识别号 (taxpayer id): a 统一社会信用代码 (18 characters, see isUnifiedCreditCode), or an older
+ * tax registration number of 15 or 20 characters, digits and capital letters.
+ */
+export const isTaxpayerId = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  if (value.length === 18) return isUnifiedCreditCode(value);
+  return (value.length === 15 || value.length === 20) && /^[0-9A-Z]+$/.test(value);
+};
+
+// Area code 0 + 2–3 digits (010, 020, 0769 …), optionally in brackets or followed by '-' or a space, a local
+// number of 7–8 digits not starting with 0, and an optional extension (-123).
+const LANDLINE = /^(?:0\d{2,3}[- ]?|[(（]0\d{2,3}[)）] ?)[1-9]\d{6,7}(?:-\d{1,6})?$/;
+// Nationwide enterprise numbers: 400-xxx-xxxx, 800-xxx-xxxx.
+const SERVICE_NUMBER = /^[48]00-?\d{3}-?\d{4}$/;
+
+/** A company's phone: a landline with its area code (020-12345678, 0769 22220000, (020)12345678-801), a
+ *  400/800 number, or a mainland mobile. */
+export const isCompanyPhone = (value: unknown): boolean => {
+  const text = asText(value);
+  return text !== null && (LANDLINE.test(text) || SERVICE_NUMBER.test(text) || isMobileCN(text));
+};
+
+/** A bank account number: 8–30 digits, spaces allowed between groups. */
+export const isBankAccountNumber = (value: unknown): boolean => {
+  const text = asText(value);
+  return text !== null && /^\d[\d ]*$/.test(text) && /^\d{8,30}$/.test(text.replace(/ /g, ''));
+};

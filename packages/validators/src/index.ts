@@ -36,6 +36,12 @@ export {
   ID_CARD_PROVINCES,
   hasUpperAndLower,
   isDigitsOnly,
+  CREDIT_CODE_CHARS,
+  creditCodeCheckChar,
+  isUnifiedCreditCode,
+  isTaxpayerId,
+  isCompanyPhone,
+  isBankAccountNumber,
 } from './checkers';
 export * from './constants';
 export { messages, type MessageKey, type Message } from './messages';

@@ -13,12 +13,19 @@ import {
   firstError,
   idCardCheckChar,
   invoiceRules,
+  isSpecialInvoiceReady,
   meetsMinAmount,
   reviewRules,
   shippingRules,
+  specialInvoiceMissing,
+  specialInvoiceProblem,
+  specialInvoiceRules,
   trainingEnrolRules,
   validate,
 } from './index';
+
+/** A 统一社会信用代码 with its GB 32100-2015 check character (R). */
+const TAX_ID = '91440101MA5CQ2XK7R';
 
 describe('checkoutRules', () => {
   const ok = {
@@ -66,7 +73,77 @@ describe('invoiceRules', () => {
     expect(firstError(invoiceRules, { invoice_type: 0, name: '', email: 'a@b.cn' })).toBeNull();
     expect(firstError(invoiceRules, { invoice_type: '0', name: '', email: '' })).toBe('邮箱不能为空');
     expect(firstError(invoiceRules, { invoice_type: 0, email: 'a@b' })).toBe('请输入正确的邮箱格式');
-    expect(firstError(invoiceRules, { invoice_type: 1, name: '某公司', email: 'fin@corp.com.cn' })).toBeNull();
+    expect(firstError(invoiceRules, { invoice_type: 1, name: '某公司', identification: TAX_ID, email: 'fin@corp.com.cn' })).toBeNull();
+  });
+
+  const enterprise = { invoice_type: '1', name: '广州安信安全技术有限公司', identification: TAX_ID, email: 'fin@anxin.cn' };
+
+  it('an enterprise profile needs a well-formed taxpayer id; a personal one is not asked for it', () => {
+    expect(firstError(invoiceRules, { ...enterprise, identification: '' })).toBe('请输入纳税人识别号');
+    expect(firstError(invoiceRules, { ...enterprise, identification: '  ' })).toBe('请输入纳税人识别号');
+    for (const bad of ['91440101MA5CQ2XK7N', '9144XXXX', 'abc', '91440101ma5cq2xk7r', '91440101MA5CQ2XKIR', '44010612345678', '4401061234567890123456'])
+      expect(firstError(invoiceRules, { ...enterprise, identification: bad }), bad).toBe('请输入正确的纳税人识别号');
+    for (const good of [TAX_ID, '440106123456789', '44010612345678901234', '91350100M000100Y43'])
+      expect(firstError(invoiceRules, { ...enterprise, identification: good }), good).toBeNull();
+    expect(firstError(invoiceRules, { ...enterprise, invoice_type: 0, name: '张三', identification: '' })).toBeNull();
+    expect(firstError(invoiceRules, { ...enterprise, invoice_type: '0', identification: 'abc', reg_phone: 'abc' })).toBeNull();
+  });
+
+  it('the VAT special fields are optional in a profile, and checked when filled', () => {
+    expect(firstError(invoiceRules, { ...enterprise, reg_address: '', reg_phone: '', bank_name: '', bank_account: '' })).toBeNull();
+    expect(firstError(invoiceRules, { ...enterprise, reg_phone: 'abc' })).toBe('请输入正确的注册电话');
+    expect(firstError(invoiceRules, { ...enterprise, bank_account: '1234-5678-9012' })).toBe('请输入正确的银行账号');
+    expect(firstError(invoiceRules, { ...enterprise, reg_phone: '020-12345678', bank_account: '3602 0001 0920 0123 456' })).toBeNull();
+  });
+
+  it('reports every field at once, in the form order', () => {
+    expect(Object.keys(validate(invoiceRules, { invoice_type: '1', reg_phone: 'x', bank_account: 'y' }))).toEqual(['name', 'identification', 'email', 'reg_phone', 'bank_account']);
+  });
+});
+
+describe('the VAT special invoice (增值税专用发票)', () => {
+  const complete = {
+    invoice_type: 1,
+    name: '广州安信安全技术有限公司',
+    identification: TAX_ID,
+    reg_address: '广州市黄埔区科学大道 99 号',
+    reg_phone: '020-32290000',
+    bank_name: '中国工商银行广州科学城支行',
+    bank_account: '3602 0001 0920 0123 456',
+  };
+
+  it('a complete enterprise profile is ready', () => {
+    expect(isSpecialInvoiceReady(complete)).toBe(true);
+    expect(isSpecialInvoiceReady({ ...complete, invoice_type: '1', reg_phone: '13800138000' })).toBe(true);
+    expect(specialInvoiceProblem(complete)).toBeNull();
+    expect(specialInvoiceMissing(complete)).toEqual([]);
+  });
+
+  it.each([
+    ['invoice_type', 0, '增值税专用发票仅限企业类型'],
+    ['invoice_type', '', '增值税专用发票仅限企业类型'],
+    ['name', '', '请输入企业名称'],
+    ['identification', '', '请输入纳税人识别号'],
+    ['identification', '91440101MA5CQ2XK7N', '请输入正确的纳税人识别号'],
+    ['reg_address', ' ', '请输入注册地址'],
+    ['reg_phone', '', '请输入注册电话'],
+    ['reg_phone', 'abc', '请输入正确的注册电话'],
+    ['bank_name', '', '请输入开户银行'],
+    ['bank_account', '', '请输入银行账号'],
+    ['bank_account', '1234567', '请输入正确的银行账号'],
+  ])('%s = %j -> %s, not ready', (field, value, message) => {
+    const profile = { ...complete, [field]: value };
+    expect(firstError(specialInvoiceRules, profile)).toBe(message);
+    expect(isSpecialInvoiceReady(profile)).toBe(false);
+  });
+
+  it('says what to complete, in the form order (the message of the checkout list and of the server)', () => {
+    const incomplete = { ...complete, identification: '', reg_phone: 'abc', bank_name: undefined };
+    expect(specialInvoiceMissing(incomplete)).toEqual(['纳税人识别号', '注册电话', '开户银行']);
+    expect(specialInvoiceProblem(incomplete)).toBe('专票需填写完整的开票信息，请完善：纳税人识别号、注册电话、开户银行');
+    expect(specialInvoiceProblem(incomplete)?.startsWith('专票需填写完整的开票信息')).toBe(true);
+    expect(specialInvoiceProblem({ ...complete, invoice_type: 0 })).toBe('增值税专用发票仅限企业类型');
+    expect(specialInvoiceProblem({ invoice_type: 1 })).toBe('专票需填写完整的开票信息，请完善：企业名称、纳税人识别号、注册地址、注册电话、开户银行、银行账号');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Mall and personal-centre forms: spec 02 §5. */
-import { fieldOf, isOn, omitRules, toList } from './core';
-import { isChineseIdCard, isEmail, isMobileCN } from './checkers';
+import { fieldOf, firstError, isOn, omitRules, toList, validate } from './core';
+import { isBankAccountNumber, isChineseIdCard, isCompanyPhone, isEmail, isMobileCN, isTaxpayerId } from './checkers';
 import { INVOICE_TYPE_ENTERPRISE, MAX_CONTRACT_FILES, MIN_QUANTITY } from './constants';
 import { messages as m } from './messages';
 import { check, compose, equalsField, maxItems, pattern, required, requiredList, when } from './rules';
@@ -50,19 +50,95 @@ export type InvoiceValues = {
   /** Invoice title; required for the enterprise type only. */
   name: Maybe<string>;
   email: Maybe<string>;
-  /** Taxpayer id, enterprise type only; not validated. */
+  /** Taxpayer id (纳税人识别号), enterprise type only: required, a 统一社会信用代码 or 15/20 digits and capitals. */
   identification?: Maybe<string>;
+  /** What a VAT special invoice also needs (enterprise type only); optional in a profile, checked when filled. */
+  reg_address?: Maybe<string>;
+  reg_phone?: Maybe<string>;
+  bank_name?: Maybe<string>;
+  bank_account?: Maybe<string>;
 };
 
 const isEnterpriseInvoice = (values: InvoiceValues) =>
   String(fieldOf(values, 'invoice_type')) === String(INVOICE_TYPE_ENTERPRISE);
 
-/** Invoice profile. Fields: invoice_type, name, email. */
+const taxpayerId = compose(required(m.taxpayerIdRequired), check(isTaxpayerId, m.taxpayerIdInvalid));
+
+/**
+ * Invoice profile. Fields: invoice_type, name, identification, email, reg_phone, bank_account.
+ * Spec: type, company name (enterprise), e-mail. Not in spec (chosen): an enterprise profile needs its
+ * taxpayer id (a company's invoice carries it, 普票 too), checked by isTaxpayerId (请输入纳税人识别号 /
+ * 请输入正确的纳税人识别号); its registered phone and bank account, optional, are checked when filled
+ * (请输入正确的注册电话 / 请输入正确的银行账号). A personal profile's other fields are not checked (not kept).
+ */
 export const invoiceRules: RuleSet<InvoiceValues> = {
   invoice_type: required(m.invoiceTypeRequired),
   name: when(isEnterpriseInvoice, required(m.invoiceCompanyNameRequired)),
+  identification: when(isEnterpriseInvoice, taxpayerId),
   email: compose(required(m.emailRequired), check(isEmail, m.invoiceEmailInvalid)),
+  reg_phone: when(isEnterpriseInvoice, check(isCompanyPhone, m.regPhoneInvalid)),
+  bank_account: when(isEnterpriseInvoice, check(isBankAccountNumber, m.bankAccountInvalid)),
 };
+
+// ── VAT special invoice (增值税专用发票) ──────────────────────────────────────────────────────
+
+/** What a profile holds for a VAT special invoice (an InvoiceProfile fits). */
+export type SpecialInvoiceValues = {
+  invoice_type: Maybe<number | string>;
+  name?: Maybe<string>;
+  identification?: Maybe<string>;
+  reg_address?: Maybe<string>;
+  reg_phone?: Maybe<string>;
+  bank_name?: Maybe<string>;
+  bank_account?: Maybe<string>;
+};
+
+/**
+ * A profile complete for a VAT special invoice: an enterprise one with its name, taxpayer id, registered
+ * address and phone, bank and account, each well-formed. Fields: invoice_type, name, identification,
+ * reg_address, reg_phone, bank_name, bank_account. (Not in spec.)
+ */
+export const specialInvoiceRules: RuleSet<SpecialInvoiceValues> = {
+  invoice_type: (value) => (String(value) === String(INVOICE_TYPE_ENTERPRISE) ? null : m.specialInvoiceEnterpriseOnly),
+  name: required(m.invoiceCompanyNameRequired),
+  identification: taxpayerId,
+  reg_address: required(m.regAddressRequired),
+  reg_phone: compose(required(m.regPhoneRequired), check(isCompanyPhone, m.regPhoneInvalid)),
+  bank_name: required(m.bankNameRequired),
+  bank_account: compose(required(m.bankAccountRequired), check(isBankAccountNumber, m.bankAccountInvalid)),
+};
+
+/** The labels of the VAT special invoice's fields, as the invoice form names them. */
+export const SPECIAL_INVOICE_FIELD_LABELS = {
+  name: '企业名称',
+  identification: '纳税人识别号',
+  reg_address: '注册地址',
+  reg_phone: '注册电话',
+  bank_name: '开户银行',
+  bank_account: '银行账号',
+} as const;
+
+/** The fields (labels) a profile misses or has malformed for a VAT special invoice, in the form's order. */
+export const specialInvoiceMissing = (profile: SpecialInvoiceValues): string[] => {
+  const errors = validate(specialInvoiceRules, profile);
+  return (Object.keys(SPECIAL_INVOICE_FIELD_LABELS) as (keyof typeof SPECIAL_INVOICE_FIELD_LABELS)[])
+    .filter((field) => errors[field] !== undefined)
+    .map((field) => SPECIAL_INVOICE_FIELD_LABELS[field]);
+};
+
+/**
+ * Why a profile cannot carry a VAT special invoice, or null when it can: 增值税专用发票仅限企业类型 for a
+ * personal one, else 专票需填写完整的开票信息，请完善：纳税人识别号、注册电话 (the fields to complete).
+ * The checkout's profile list shows it beside a profile it cannot choose; the server refuses a submit with it.
+ */
+export const specialInvoiceProblem = (profile: SpecialInvoiceValues): string | null => {
+  if (String(profile.invoice_type) !== String(INVOICE_TYPE_ENTERPRISE)) return m.specialInvoiceEnterpriseOnly;
+  const missing = specialInvoiceMissing(profile);
+  return missing.length === 0 ? null : `${m.specialInvoiceIncomplete}，请完善：${missing.join('、')}`;
+};
+
+/** Whether a profile is complete for a VAT special invoice (增值税专用发票): the one shared predicate. */
+export const isSpecialInvoiceReady = (profile: SpecialInvoiceValues): boolean => firstError(specialInvoiceRules, profile) === null;
 
 // ── Address (delivery and invoice addresses: addressAdd / addressUpdate) ────────────────────
 

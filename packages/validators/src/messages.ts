@@ -106,6 +106,20 @@ export const messages = {
   emailRequired: '邮箱不能为空',
   /** Same text as emailInvalid. */
   invoiceEmailInvalid: '请输入正确的邮箱格式',
+  /** Enterprise profile without a taxpayer id (not in spec: a company's invoice carries it). */
+  taxpayerIdRequired: '请输入纳税人识别号',
+  /** Taxpayer id neither a 统一社会信用代码 nor 15/20 digits and capitals (not in spec). */
+  taxpayerIdInvalid: '请输入正确的纳税人识别号',
+  /** The VAT special invoice's data (not in spec; 开户银行 has the bank card's text). */
+  regAddressRequired: '请输入注册地址',
+  regPhoneRequired: '请输入注册电话',
+  regPhoneInvalid: '请输入正确的注册电话',
+  bankAccountRequired: '请输入银行账号',
+  bankAccountInvalid: '请输入正确的银行账号',
+  /** A VAT special invoice for a personal profile (not in spec). */
+  specialInvoiceEnterpriseOnly: '增值税专用发票仅限企业类型',
+  /** A profile not complete for a VAT special invoice; the fields to complete follow (not in spec). */
+  specialInvoiceIncomplete: '专票需填写完整的开票信息',
 
   // ── spec 02 §5: address ─────────────────────────────────────────────────────────────────
   cityRequired: '请选择市区',

@@ -61,31 +61,11 @@ export interface InvoiceProfile {
 // ── the VAT special invoice (beyond the original) ───────────────────────────────────────────
 
 /** Dict codes of ordre_invoice_type that are VAT special invoices: the personal type is hidden for them
- *  (spec 02 §5), and the profile must carry the registered address/phone and bank/account. */
+ *  (spec 02 §5), and the profile must be complete for one (isSpecialInvoiceReady of @ws/validators: an
+ *  enterprise with its taxpayer id, registered address and phone, bank and account). */
 export const SPECIAL_INVOICE_DICT_CODES: readonly number[] = [156, 157];
 export const isSpecialInvoiceDictCode = (dictCode: number | string | null | undefined): boolean =>
   dictCode !== null && dictCode !== undefined && dictCode !== '' && SPECIAL_INVOICE_DICT_CODES.includes(Number(dictCode));
-
-export const MSG_SPECIAL_ENTERPRISE_ONLY = '增值税专用发票仅限企业类型';
-export const MSG_REG_ADDRESS_REQUIRED = '请填写注册地址';
-export const MSG_REG_PHONE_REQUIRED = '请填写注册电话';
-export const MSG_BANK_NAME_REQUIRED = '请填写开户银行';
-export const MSG_BANK_ACCOUNT_REQUIRED = '请填写银行账号';
-
-type SpecialFields = Pick<InvoiceProfile, 'reg_address' | 'reg_phone' | 'bank_name' | 'bank_account'> & { invoice_type: number | string | null | undefined };
-
-/**
- * Whether a profile can carry a VAT special invoice: the first missing piece's message, or null.
- * Used by the invoice form (when the order's invoice type is a special one) and by the server at checkout.
- */
-export function specialInvoiceError(p: Partial<SpecialFields>): string | null {
-  if (String(p.invoice_type) !== String(INVOICE_TYPE.enterprise)) return MSG_SPECIAL_ENTERPRISE_ONLY;
-  if (!p.reg_address?.trim()) return MSG_REG_ADDRESS_REQUIRED;
-  if (!p.reg_phone?.trim()) return MSG_REG_PHONE_REQUIRED;
-  if (!p.bank_name?.trim()) return MSG_BANK_NAME_REQUIRED;
-  if (!p.bank_account?.trim()) return MSG_BANK_ACCOUNT_REQUIRED;
-  return null;
-}
 
 // ── messages of these calls ─────────────────────────────────────────────────────────────────
 
@@ -115,7 +95,8 @@ export const addressesInput = /* @__PURE__ */ (() => {
     invoice_type: text(2),
     name: text(100),
     email: text(254),
-    identification: optText(30),
+    // a taxpayer id is written in capitals: the rules check it as such
+    identification: v.pipe(optText(30), v.transform((s: string) => s.toUpperCase())),
     reg_address: optText(200),
     reg_phone: optText(30),
     bank_name: optText(100),

@@ -62,6 +62,17 @@ export interface CartShare {
 }
 
 export const MSG_CART_ADDED = '加入购物车成功';
+/** What 再次购买 put back in the cart, and what it could not (off sale, sold out, SKU gone). */
+export interface RebuyResult {
+  /** the order's lines added to the cart (or raised there), each capped at its stock */
+  added: number;
+  /** the lines left out: product name with its SKU */
+  skipped: string[];
+}
+export const msgRebuyDone = (added: number): string => `已加入购物车 ${added} 件商品`;
+export const MSG_REBUY_NONE = '订单中的商品已下架或无库存，未能加入购物车';
+/** the skipped lines, after 已加入购物车 N 件商品 */
+export const msgRebuySkipped = (names: readonly string[]): string => `以下商品已下架或无库存：${names.join('、')}`;
 export const MSG_CART_ITEM_MISSING = '购物车商品不存在';
 export const MSG_SKU_MISSING = '请选择商品规格';
 export const MSG_OUT_OF_STOCK = '库存不足';
@@ -91,6 +102,8 @@ export const cartInput = /* @__PURE__ */ (() => ({
   orderLines: fields({ order_no: optText(40), product_type: optOneOf(['', ...PRODUCT_TYPES], ''), ids: idList(200) }),
   orderShareInfo: fields({ code: text(64) }),
   orderShareAdd: fields({ code: text(64) }),
+  /** 再次购买: an order of the caller's, by its number */
+  rebuy: fields({ order_no: text(40) }),
 }))();
 
 type In = typeof cartInput;
@@ -119,4 +132,6 @@ export const cart = {
   orderShareInfo: ep<In['orderShareInfo'], CartShare>()({ method: 'GET', path: '/orderShare/info', auth: true }),
   /** copy a share's items into the caller's own cart */
   orderShareAdd: ep<In['orderShareAdd'], { added: number }>()({ method: 'POST', path: '/orderShare/addToCart', auth: true }),
+  /** 再次购买: the lines of one of the caller's orders into the cart, at today's prices and stock */
+  rebuy: ep<In['rebuy'], RebuyResult>()({ method: 'POST', path: '/cart/rebuy', auth: true }),
 } as const;

@@ -5,7 +5,9 @@
 // include 13% tax; shipping is free from 300 yuan, else 8, and 50 to remote areas; points at 100 per yuan,
 // each line's deductible share use_profit_jifen_rate % of price × quantity, capped by the balance.
 // A buyer reads and changes only their own orders.
+import * as v from 'valibot';
 import { ep } from './endpoint-def';
+import { calendarDay } from './merchant-stats';
 import type { Page } from './envelope';
 import type { FileRef } from './entities';
 import type { ConsultOrderInfo } from './experts';
@@ -25,6 +27,16 @@ export const ORDER_TABS = ['all', 'notpay', 'pay', 'express', 'confirm'] as cons
 export type OrderTab = (typeof ORDER_TABS)[number];
 /** Orders list page size (spec 02 §9). */
 export const ORDERS_PAGE_SIZE = 20;
+/** The longest search term of /myOrders. */
+export const MAX_ORDER_KEYWORD = 50;
+export const MSG_ORDER_PERIOD = '请选择正确的下单日期';
+/** A /myOrders period: each end a real date or '' (open), the start not after the end. */
+export function isOrderPeriod(start: string, end: string): boolean {
+  const a = start === '' ? null : calendarDay(start);
+  const b = end === '' ? null : calendarDay(end);
+  if ((start !== '' && a === null) || (end !== '' && b === null)) return false;
+  return a === null || b === null || a <= b;
+}
 
 export const ORDER_STATUS_TEXT = {
   cancelled: '已取消',
@@ -57,6 +69,11 @@ export const MSG_DELIVERY_REQUIRED = '请选择发货方式';
 export const MSG_EXPECTED_REQUIRED = '请选择期望交货日期';
 export const MSG_PAY_CATE_REQUIRED = '请选择支付方式';
 export const MSG_STOCK_SHORT = '库存不足';
+/** An unpaid order of a checkout over several suppliers: what one payment covers (said before the QR and on each order). */
+export const msgCheckoutPayment = (orders: number, total: string): string => `本次支付包含同一次结算的 ${orders} 个订单，共 ${total}`;
+/** A submit short of stock names the product, its SKU and what is left: 库存不足：安全帽（红色 L），仅剩 3 件 */
+export const msgStockShort = (product: string, sku: string, left: number): string =>
+  `${MSG_STOCK_SHORT}：${product}${sku ? `（${sku}）` : ''}，仅剩 ${left} 件`;
 export const MSG_BELOW_MIN = '购买数量少于最低起购量';
 export const MSG_OFF_SALE = '商品已下架';
 export const MSG_POINTS_SHORT = '积分不足';
@@ -123,6 +140,10 @@ export interface Order {
   auto_cancel_time: string;
   /** a cancelled order: why, and where a late payment's money stands (e.g. 超时未支付，订单已自动取消); '' when unknown */
   cancel_note?: string;
+  /** an unpaid order: how many unpaid orders its checkout holds (one payment pays them all) … */
+  checkout_orders?: number;
+  /** … and what that one payment is, yuan */
+  checkout_total?: string;
   contact: string;
   phone: string;
   province_name: string;
@@ -267,7 +288,19 @@ export const ordersInput = /* @__PURE__ */ (() => {
       /** one per checkout page: a repeated submit with the same key answers the same orders */
       idem_key: optText(64),
     }),
-    listSelfA: fields({ ...pageFields, vsstatus: optOneOf(ORDER_TABS, 'all'), order_cate: optText(20) }),
+    listSelfA: v.pipe(
+      fields({
+        ...pageFields,
+        vsstatus: optOneOf(ORDER_TABS, 'all'),
+        order_cate: optText(20),
+        /** an order number, a product's name or a supplier's name, matched as a substring */
+        keyword: optText(MAX_ORDER_KEYWORD),
+        /** the period of create_time, China days YYYY-MM-DD, both ends included ('' open) */
+        start: optText(10),
+        end: optText(10),
+      }),
+      v.check((p) => isOrderPeriod(p.start ?? '', p.end ?? ''), MSG_ORDER_PERIOD),
+    ),
     infoSelf: fields({ order_no: orderNo() }),
     infoByMainOrderNo: fields({ order_no: orderNo() }),
     cancelSelf: fields({ order_no: orderNo() }),

@@ -2,20 +2,33 @@ import { useState, type ReactNode } from 'react';
 import { IconArrowUp, IconBolt, IconDeviceMobile, IconHeadset, IconShoppingCart } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
 import { QrCode } from '../qr/qr-code';
+import { cartBadgeText, cartLabel, useCartCount } from './cart-count';
 import classes from './side-bar.module.css';
 
 /** The mobile-app QR code size (spec 01 §9). */
 export const APP_QR_SIZE = 100;
 
-function LinkItem({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+function LinkItem({ to, label, icon, ariaLabel = label, badge }: { to: string; label: string; icon: ReactNode; ariaLabel?: string; badge?: ReactNode }) {
   return (
     <li className={classes.item}>
-      <AppLink to={to} className={classes.button} aria-label={label}>
+      <AppLink to={to} className={classes.button} aria-label={ariaLabel}>
         {icon}
         <span aria-hidden="true">{label}</span>
+        {badge}
       </AppLink>
     </li>
   );
+}
+
+/** 购物车 with the number of lines in the cart (logged in, once known). */
+function CartItem() {
+  const count = useCartCount();
+  const badge = count ? (
+    <span className={classes.badge} aria-hidden="true" data-testid="side-cart-count">
+      {cartBadgeText(count)}
+    </span>
+  ) : null;
+  return <LinkItem to="/cart" label="购物车" ariaLabel={cartLabel(count)} icon={<IconShoppingCart size={22} />} badge={badge} />;
 }
 
 function AppQrItem() {
@@ -60,7 +73,7 @@ export function SideBar() {
         <LinkItem to="/session" label="在线客服" icon={<IconHeadset size={22} />} />
         <AppQrItem />
         <LinkItem to="/funeng" label="赋能" icon={<IconBolt size={22} />} />
-        <LinkItem to="/cart" label="购物车" icon={<IconShoppingCart size={22} />} />
+        <CartItem />
         <li className={classes.item}>
           <button type="button" className={classes.button} aria-label="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
             <IconArrowUp size={22} />

@@ -24,6 +24,7 @@ import { useSession } from '../session/use-session';
 import { useSessionCheck } from '../session/use-session-check';
 import { SITE_NAME } from '../theme';
 import { setSessionItem } from '../utils/session-storage';
+import { HeaderCartLink } from './cart-count';
 import { ChatUnreadBadge } from './chat-unread-badge';
 import classes from './site-header.module.css';
 
@@ -68,6 +69,7 @@ function TopBar() {
               <AppLink to="/personal" className={classes.topLink}>
                 会员中心
               </AppLink>
+              <HeaderCartLink />
               <ChatUnreadBadge />
               <span className={classes.divider} aria-hidden="true" />
               <button type="button" className={classes.topLink} onClick={() => void logout()}>

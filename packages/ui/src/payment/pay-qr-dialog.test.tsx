@@ -57,7 +57,7 @@ describe('PayQrDialog', () => {
     const dialog = screen.getByRole('dialog', { name: '扫码支付' });
     const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 3000 });
     expect(qr).toHaveAttribute('width', '150');
-    expect(within(dialog).getByText('¥1280.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥1,280.00')).toBeInTheDocument();
   });
 
   it('polls every 5 s until ispay is 1, then notices 支付成功, calls onPaid once and stops', async () => {

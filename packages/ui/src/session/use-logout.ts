@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { call, sessionStore } from '@ws/api-sdk';
-import { ROOT_REDIRECT } from '@ws/routes';
+import { paths, ROOT_REDIRECT } from '@ws/routes';
 import { confirmDialog } from '../feedback/dialogs';
 import { carryNotice, notice } from '../feedback/notice';
 import { browser } from '../navigation/browser';
@@ -36,4 +36,19 @@ export function useLogout(): () => Promise<boolean> {
     browser.assign(ROOT_REDIRECT);
     return true;
   }, []);
+}
+
+/**
+ * Ends the session on this page without asking (the server already ended it, e.g. after a password
+ * change) and loads the login page with `message` shown there, returning to where the user was.
+ * The login guards of the page being left must not redirect first (they would drop the message), so
+ * this marks the logout as under way before the session is cleared, as useLogout does.
+ */
+export function signOutTo(message: string): void {
+  setLoggingOut(true);
+  const here = window.location.pathname + window.location.search;
+  const carried = carryNotice('success', message);
+  sessionStore.getState().signOut();
+  if (!carried) notice.success(message);
+  browser.assign(paths.login(here));
 }

@@ -6,9 +6,10 @@ describe('formatYuan', () => {
       '¥113.00',
       '¥0.50',
       '¥35.00',
-      '¥1234.50',
-      '¥8800.00',
+      '¥1,234.50',
+      '¥8,800.00',
     ]);
+    expect([formatYuan(8499915), formatYuan('1000000.5'), formatYuan(999.999), formatYuan(-1280)]).toEqual(['¥8,499,915.00', '¥1,000,000.50', '¥1,000.00', '-¥1,280.00']);
     expect(formatYuan(0)).toBe('¥0.00');
     expect(formatYuan('0.00')).toBe('¥0.00');
   });

@@ -5,6 +5,8 @@ export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, erasePersonalRows, exportPers
 export { hashPassword } from './password';
 export type { AuthUser } from './tokens';
 export { profileFigures } from './service';
+// the personal centre counts companies as the profile does
+export { approvedCompanyCount } from './queries';
 // the console's staff log in with the same password hashing, token hashing and failure limits
 export { verifyPassword } from './password';
 export { hashToken } from './tokens';

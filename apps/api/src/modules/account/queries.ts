@@ -66,13 +66,29 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** How many members the user referred directly, and how many companies the user has. */
+/** companies.audit_status of an approved company (the spec's 1 审核通过 in both of its readings). */
+const COMPANY_APPROVED = 1;
+
+/**
+ * How many members the user referred directly, and how many approved companies the user has: a company
+ * still under review (or rejected) does not make an 企业用户 yet (the centre then offers the upgrade page,
+ * which shows the review's state).
+ */
 export async function profileCounts(db: Db, userId: number): Promise<{ team: number; companies: number }> {
-  const [[team], [company]] = await Promise.all([
+  const [[team], companies] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.parentUserId, userId)),
-    db.select({ n: count() }).from(companies).where(eq(companies.userId, userId)),
+    approvedCompanyCount(db, userId),
   ]);
-  return { team: team?.n ?? 0, companies: company?.n ?? 0 };
+  return { team: team?.n ?? 0, companies };
+}
+
+/** The profile's company2_amount: the user's approved companies. */
+export async function approvedCompanyCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(and(eq(companies.userId, userId), eq(companies.auditStatus, COMPANY_APPROVED)));
+  return row?.n ?? 0;
 }
 
 export async function insertWechatTicket(db: Db, ticket: string, now: Date, expiresAt: Date): Promise<void> {

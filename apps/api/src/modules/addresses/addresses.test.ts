@@ -1,5 +1,6 @@
 import type { Address, DictEntry, InvoiceProfile, Items, Page } from '@ws/api-sdk/contract';
 import { DICTIONARY } from '@ws/api-sdk/mocks';
+import { firstError, invoiceRules, isSpecialInvoiceReady } from '@ws/validators';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';
 
@@ -19,7 +20,7 @@ const ENTERPRISE = {
   invoice_type: '1',
   name: '东莞市示例科技有限公司',
   email: 'fin@example.cn',
-  identification: '91441900MA4W000000',
+  identification: '91441900MA4W00000X',
   reg_address: '东莞市南城街道鸿福路 200 号',
   reg_phone: '0769-22220000',
   bank_name: '中国银行东莞分行',
@@ -135,6 +136,13 @@ describe('addresses and invoice profiles', () => {
       [{ email: '' }, '邮箱不能为空'],
       [{ email: 'not-an-email' }, '请输入正确的邮箱格式'],
       [{ invoice_type: '7' }, '请选择一个发票类型'],
+      // the taxpayer id of an enterprise: required, a 统一社会信用代码 (check character) or 15/20 characters
+      [{ identification: '' }, '请输入纳税人识别号'],
+      [{ identification: '91441900MA4W000000' }, '请输入正确的纳税人识别号'],
+      [{ identification: '9144-1900' }, '请输入正确的纳税人识别号'],
+      // the VAT special invoice's data, optional, checked when filled
+      [{ reg_phone: 'abc' }, '请输入正确的注册电话'],
+      [{ bank_account: '6217-0000' }, '请输入正确的银行账号'],
     ];
     for (const [change, msg] of cases) {
       const res = await member('invoiceAdd', { ...ENTERPRISE, ...change });
@@ -156,10 +164,50 @@ describe('addresses and invoice profiles', () => {
 
     const upd = await member<InvoiceProfile>('invoiceUpdate', { ...ENTERPRISE, id: ent.data.id, name: '新名字有限公司' });
     expect(upd.data.name).toBe('新名字有限公司');
+    for (const [change, msg] of [
+      [{ identification: '' }, '请输入纳税人识别号'],
+      [{ reg_phone: 'abc' }, '请输入正确的注册电话'],
+    ] as const) {
+      const res = await member('invoiceUpdate', { ...ENTERPRISE, id: ent.data.id, ...change });
+      expect(res.msg, msg).toBe(msg);
+    }
+    expect((await member<InvoiceProfile>('invoiceInfo', { id: ent.data.id })).data).toMatchObject({ identification: ENTERPRISE.identification, reg_phone: ENTERPRISE.reg_phone });
     expect((await member('invoiceDelete', { ids: [personal.data.id] })).msg).toBe('删除成功');
     // the default went away: another profile takes its place
     const last = await member<Page<InvoiceProfile>>('invoiceListByUser');
     expect(last.data.items.filter((p) => p.is_default === 1)).toHaveLength(1);
+  });
+
+  it('an enterprise profile saves without the VAT special data (then it is not complete for one); the taxpayer id is kept in capitals', async () => {
+    const member = await as(DEMO.member);
+    const plain = await member<InvoiceProfile>('invoiceAdd', {
+      invoice_type: '1',
+      name: '东莞市普票科技有限公司',
+      email: 'fin@example.cn',
+      identification: ' 91441900ma4w00000x ',
+    });
+    expect(plain.ok, plain.msg).toBe(true);
+    expect(plain.data).toMatchObject({ identification: '91441900MA4W00000X', reg_address: '', reg_phone: '', bank_name: '', bank_account: '' });
+    expect(isSpecialInvoiceReady(plain.data)).toBe(false);
+    // a 15- or 20-character tax registration number, and a landline or a mobile as the registered phone
+    for (const [identification, reg_phone] of [
+      ['440106123456789', '020 12345678'],
+      ['4419001234567890123A', '13912345678'],
+    ]) {
+      const res = await member<InvoiceProfile>('invoiceAdd', { ...ENTERPRISE, identification, reg_phone });
+      expect(res.ok, res.msg).toBe(true);
+      expect(isSpecialInvoiceReady(res.data)).toBe(true);
+    }
+  });
+
+  it('the seeded enterprise profiles pass the rules, and one is complete for a VAT special invoice', async () => {
+    const company = await as(DEMO.company);
+    const member = await as(DEMO.member);
+    const profiles = [...(await company<Page<InvoiceProfile>>('invoiceListByUser')).data.items, ...(await member<Page<InvoiceProfile>>('invoiceListByUser')).data.items];
+    const enterprises = profiles.filter((p) => p.invoice_type === 1);
+    expect(enterprises.length).toBeGreaterThan(0);
+    for (const p of enterprises) expect(firstError(invoiceRules, { ...p, invoice_type: String(p.invoice_type) }), p.name).toBeNull();
+    expect(enterprises.some(isSpecialInvoiceReady)).toBe(true);
   });
 
   it('another user can neither read nor change nor delete my invoice profile', async () => {

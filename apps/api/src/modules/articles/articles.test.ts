@@ -105,7 +105,7 @@ describe('article favourites', () => {
     const token = await loginAs(h.app, DEMO.member);
     const xid = await idOf(h, eq(articles.channel, 'news'));
     for (const name of ['InfoFavActive', 'addByUserFav', 'deleteByUserFav'] as const) {
-      expect(await call(h.app, name, { b_type: 'product', xid, id: 1 }, { token }), name).toMatchObject({ ok: false, msg: '收藏类型错误' });
+      expect(await call(h.app, name, { b_type: 'video', xid, id: 1 }, { token }), name).toMatchObject({ ok: false, msg: '收藏类型错误' });
     }
     for (const bad of [999_999, 0, 'x']) {
       expect(await call(h.app, 'addByUserFav', fav(bad as number), { token })).toMatchObject({ ok: false, msg: '文章不存在' });

@@ -60,8 +60,27 @@ describe('cart (buygoods, cartList, cartUpdateSelf, deleteCard, orderShare)', ()
     expect(bad.msg).toBe('购买数量不正确');
   });
 
+  it('holds no more than the stock: a quantity above it is capped (never below the minimum), adding more stops at it', async () => {
+    const token = await loginAs(h.app, DEMO.member);
+    const { detail, sku, ids } = await pick(token);
+    const line = await add(token, { product_id: detail.id, amount: 1, atts_items_ids: ids });
+    const capped = await call<{ amount: number }>(h.app, 'cartUpdateSelf', { id: line.data.id, amount: 99999 }, { token });
+    expect(capped.ok, capped.msg).toBe(true);
+    expect(capped.data.amount).toBe(sku.stock);
+    const more = await add(token, { product_id: detail.id, amount: 1, atts_items_ids: ids });
+    expect(more.data.amount).toBe(sku.stock);
+    expect((await list(token)).find((i) => i.id === line.data.id)).toMatchObject({ amount: sku.stock, stock: sku.stock });
+    // stock below the minimum purchase: the minimum is kept (the line cannot be checked out until stock returns)
+    await h.db.update(products).set({ minAmount: 3 }).where(eq(products.id, detail.id));
+    await h.db.update(productSkus).set({ stock: 2 }).where(eq(productSkus.id, sku.id));
+    const low = await call<{ amount: number }>(h.app, 'cartUpdateSelf', { id: line.data.id, amount: 5 }, { token });
+    expect(low.data.amount).toBe(3);
+    await h.db.update(products).set({ minAmount: 1 }).where(eq(products.id, detail.id));
+    await h.db.update(productSkus).set({ stock: sku.stock }).where(eq(productSkus.id, sku.id));
+  });
+
   it('needs a login', async () => {
-    for (const name of ['buygoods', 'cartList', 'cartUpdateSelf', 'deleteCard', 'orderShare', 'orderShareInfo', 'orderShareAdd'] as const) {
+    for (const name of ['buygoods', 'cartList', 'cartUpdateSelf', 'deleteCard', 'orderShare', 'orderShareInfo', 'orderShareAdd', 'rebuy'] as const) {
       const res = await call(h.app, name, { id: 1, ids: [1], code: 'x' });
       expect(res.code, name).toBe(-1);
     }

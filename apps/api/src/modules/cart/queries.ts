@@ -127,14 +127,23 @@ export async function setLine(db: Db, userId: number, productId: number, skuId: 
   return row!;
 }
 
-/** Add `amount` of a SKU to a user's cart: one upsert, the amount capped at MAX_CART_AMOUNT. */
+/**
+ * A line's SKU stock and its product's minimum purchase, read inside the statement that changes the line:
+ * the cart holds no more than the stock (the buyer is told 库存仅剩 N 件 at the line) and, when the stock is
+ * below the minimum, the minimum (the line then cannot be checked out until stock comes back).
+ */
+const skuStock = sql`(select ${productSkus.stock} from ${productSkus} where ${productSkus.id} = ${cartItems.skuId})`;
+const productMin = sql`(select ${products.minAmount} from ${products} where ${products.id} = ${cartItems.productId})`;
+
+/** Add `amount` of a SKU to a user's cart: one upsert, the sum capped at MAX_CART_AMOUNT and at the stock. */
 export async function addToCart(db: Db, userId: number, productId: number, skuId: number, amount: number, now: string) {
+  const stockOfSku = sql`(select ${productSkus.stock} from ${productSkus} where ${productSkus.id} = ${skuId})`;
   const [row] = await db
     .insert(cartItems)
-    .values({ userId, productId, skuId, amount, createTime: now })
+    .values({ userId, productId, skuId, amount: sql`greatest(least(${amount}, ${MAX_CART_AMOUNT}, ${stockOfSku}), 1)`, createTime: now })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.skuId],
-      set: { amount: sql`least(${cartItems.amount} + excluded.amount, ${MAX_CART_AMOUNT})`, createTime: now },
+      set: { amount: sql`greatest(least(${cartItems.amount} + excluded.amount, ${MAX_CART_AMOUNT}, ${skuStock}), 1)`, createTime: now },
     })
     .returning({ id: cartItems.id, amount: cartItems.amount });
   return row!;
@@ -218,10 +227,20 @@ export async function orderLinesOf(db: Db, sellerOf: Map<number, string>, type: 
 export async function updateLineAmount(db: Db, userId: number, id: number, amount: number) {
   const [row] = await db
     .update(cartItems)
-    .set({ amount })
+    .set({ amount: sql`greatest(least(${amount}, ${skuStock}), ${productMin}, 1)` })
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id, amount: cartItems.amount });
   return row ?? null;
+}
+
+/** 再次购买: the lines of one of the user's own orders (another user's number finds nothing): SKU, amount, names. */
+export async function ownOrderLines(db: Db, userId: number, orderNo: string) {
+  return db
+    .select({ skuId: orderItems.skuId, amount: orderItems.amount, productName: orderItems.productName, skuName: orderItems.attsItemsNames })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.orderNo, orderNo)))
+    .orderBy(asc(orderItems.id));
 }
 
 /** Delete the caller's lines among `ids`; how many went. */

@@ -1,6 +1,6 @@
 // The cart calls (spec 02 §2 Cart, §5): buygoods, the cart, a line's amount, deleting lines, the 888888
 // checkout choice (orderOn) and its read-back (personal/list), and shares. The rules are service.ts's.
-import { MSG_CART_ADDED, type cart } from '@ws/api-sdk/contract';
+import { MSG_CART_ADDED, msgRebuyDone, type cart } from '@ws/api-sdk/contract';
 import { ok, type DomainHandlers } from '../../http/handler';
 import { MSG_DELETED, MSG_SHARE_ADDED, MSG_SHARED } from './messages';
 import {
@@ -9,6 +9,7 @@ import {
   cartLines,
   checkoutLines,
   chooseForCheckout,
+  rebuyOrder,
   removeLines,
   setLineAmount,
   shareInfo,
@@ -40,6 +41,12 @@ export const cartHandlers: DomainHandlers<typeof cart> = {
   /** personal/updateSelf */
   async cartUpdateSelf({ db, user, payload }) {
     return setLineAmount(db, user.id, payload.id, payload.amount);
+  },
+
+  /** 再次购买 */
+  async rebuy({ db, clock, user, payload }) {
+    const result = await rebuyOrder(db, clock, user.id, payload.order_no);
+    return ok(result, msgRebuyDone(result.added));
   },
 
   /** personal/deleteCard */

@@ -13,6 +13,7 @@ import {
   MSG_ORDER_MISSING,
   MSG_OUT_OF_STOCK,
   MSG_PRODUCT_MISSING,
+  MSG_REBUY_NONE,
   MSG_SHARE_MISSING,
   MSG_SHARE_NONE,
   MSG_SKU_MISSING,
@@ -21,6 +22,7 @@ import {
   type CartShare,
   type CheckoutLines,
   type PayloadOf,
+  type RebuyResult,
   type ProductType,
 } from '@ws/api-sdk/contract';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +41,7 @@ import {
   findSku,
   listCartLines,
   orderLinesOf,
+  ownOrderLines,
   setLine,
   updateLineAmount,
 } from './queries';
@@ -175,6 +178,26 @@ export async function shareInfo(db: Db, code: string): Promise<CartShare> {
     create_time: share.createTime.replace('T', ' ').slice(0, 19),
     items: await sharedLines(db, share.items),
   };
+}
+
+/**
+ * 再次购买: the lines of one of the caller's orders back into the cart, at today's prices (the cart reads
+ * them live) and within today's stock (each added amount capped by the cart's statement); a product off sale
+ * or a SKU sold out or gone is named and left out. Another user's order number reads as missing.
+ */
+export async function rebuyOrder(db: Db, clock: Clock, userId: number, orderNo: string): Promise<RebuyResult> {
+  const lines = await ownOrderLines(db, userId, orderNo);
+  if (lines.length === 0) throw new DomainError(MSG_ORDER_MISSING);
+  const live = await onSaleSkus(db, lines.map((l) => l.skuId));
+  const bySku = new Map(live.filter((s) => s.stock > 0).map((s) => [s.skuId, s]));
+  const adding = lines.flatMap((l) => {
+    const sku = bySku.get(l.skuId);
+    return sku ? [{ productId: sku.productId, skuId: sku.skuId, amount: l.amount }] : [];
+  });
+  if (adding.length === 0) throw new DomainError(MSG_REBUY_NONE);
+  await addAllToCart(db, userId, adding, formatChinaTime(clock.now()));
+  const skipped = lines.filter((l) => !bySku.has(l.skuId)).map((l) => (l.skuName ? `${l.productName}（${l.skuName}）` : l.productName));
+  return { added: adding.length, skipped };
 }
 
 /** Copy a share's items into the caller's own cart (products still on sale, SKUs in stock); how many were added. */

@@ -104,14 +104,18 @@ export async function pointsBalance(db: Reader, userId: number): Promise<number>
  * SKUs never wait on each other in a cycle. Answers the first line whose stock is short (the caller rolls
  * back), or null.
  */
-export async function takeStock(tx: DbTx, lines: CheckoutLine[]): Promise<CheckoutLine | null> {
+export async function takeStock(tx: DbTx, lines: CheckoutLine[]): Promise<{ line: CheckoutLine; left: number } | null> {
   for (const l of [...lines].sort((a, b) => a.skuId - b.skuId)) {
     const taken = await tx
       .update(productSkus)
       .set({ stock: sql`${productSkus.stock} - ${l.amount}` })
       .where(and(eq(productSkus.id, l.skuId), sql`${productSkus.stock} >= ${l.amount}`))
       .returning({ id: productSkus.id });
-    if (taken.length === 0) return l;
+    if (taken.length === 0) {
+      // what is left, for the buyer's message (the transaction is rolled back anyway)
+      const [row] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, l.skuId));
+      return { line: l, left: Math.max(0, row?.stock ?? 0) };
+    }
     await tx.update(products).set({ sales: sql`${products.sales} + ${l.amount}` }).where(eq(products.id, l.productId));
   }
   return null;

@@ -22,10 +22,10 @@ import {
   MSG_OFF_SALE,
   MSG_PAY_CATE_REQUIRED,
   MSG_POINTS_SHORT,
-  MSG_STOCK_SHORT,
+  msgStockShort,
   isSpecialInvoiceDictCode,
-  specialInvoiceError,
 } from '@ws/api-sdk/contract';
+import { specialInvoiceProblem } from '@ws/validators';
 import type { Db } from '../../db/client';
 import { DomainError, isUniqueViolation, newOrderNo, type MainOrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
@@ -170,9 +170,12 @@ async function invoiceSnapshot(tx: DbTx, userId: number, input: SubmitInput): Pr
   if (!invAddr) throw new DomainError(MSG_INVOICE_ADDRESS_REQUIRED);
   const inv = await ownInvoiceProfile(tx, userId, input.invoice_id!);
   if (!inv) throw new DomainError(MSG_INVOICE_REQUIRED);
+  // a VAT special invoice (增值税专用发票, 增值税电子专用发票) needs a profile complete for one
   if (isSpecialInvoiceDictCode(input.order_invoice_type)) {
-    const problem = specialInvoiceError({
+    const problem = specialInvoiceProblem({
       invoice_type: inv.invoiceType,
+      name: inv.name,
+      identification: inv.identification,
       reg_address: inv.regAddress,
       reg_phone: inv.regPhone,
       bank_name: inv.bankName,
@@ -228,7 +231,7 @@ async function writeCheckout(tx: DbTx, userId: number, input: SubmitInput, plan:
   checkLines(lines, input.ids);
   const priced = price(lines, isRemoteArea(addr), input.IfUseProfitJifen === 1, await pointsBalance(tx, userId), plan.shipping);
   const short = await takeStock(tx, lines);
-  if (short) throw new DomainError(`${MSG_STOCK_SHORT}：${short.productName}`);
+  if (short) throw new DomainError(msgStockShort(short.line.productName, short.line.attItemNames, short.left));
   if (priced.usePoints > 0) {
     const left = await changePoints(tx, userId, -priced.usePoints, pointsSpentRemark(plan.mainOrderNo), plan.now);
     if (left === false) throw new DomainError(MSG_POINTS_SHORT);

@@ -108,7 +108,7 @@ describe.skipIf(!havePgBinaries)('checkout on PostgreSQL', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(10);
-    expect(refused.map((r) => String((r.reason as Error).message))).toEqual(Array(40).fill('库存不足：最后的安全帽'));
+    expect(refused.map((r) => String((r.reason as Error).message))).toEqual(Array(40).fill('库存不足：最后的安全帽，仅剩 0 件'));
     const [left] = await database.db.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, sku.id));
     expect(left!.stock).toBe(0);
     const [n] = await database.db.select({ n: count() }).from(orderItems).where(eq(orderItems.skuId, sku.id));

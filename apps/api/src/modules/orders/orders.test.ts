@@ -6,7 +6,7 @@
 import type { MainOrder, NativePayment, Order, OrderQuote, OrderSubmitResult, Page, PayStatus } from '@ws/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addresses, cartItems, companies, orders, productSkus, products, users } from '../../db/schema';
+import { addresses, cartItems, companies, invoiceProfiles, orders, productSkus, products, users } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
 import { DAY } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../payments';
@@ -156,6 +156,32 @@ describe('orders', () => {
     // the QR dialog polls the payment's number
     const st = await call<PayStatus>(h.app, 'getPaystatus', { order_no: res.data.order_no }, { token: buyer });
     expect(st.data).toEqual({ ispay: 0 });
+    // each unpaid order says what its one payment covers: both suppliers' orders, the checkout's total
+    const listed = (await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'notpay' }, { token: buyer })).data.items;
+    expect(listed.map((o) => [o.checkout_orders, o.checkout_total])).toEqual([
+      [2, '229.00'],
+      [2, '229.00'],
+    ]);
+  });
+
+  it('再次购买 puts an order’s lines back in the cart within today’s stock, names what is off sale, and reads only the buyer’s own orders', async () => {
+    const a = await addToCart(buyerId, skuA, 2);
+    const b = await addToCart(buyerId, skuB, 4);
+    const res = await submit(buyer, form([a, b]));
+    expect(res.ok, res.msg).toBe(true);
+    const rows = await h.db.select().from(orders).where(eq(orders.mainOrderNo, res.data.main_order_no));
+    const orderA = rows.find((r) => r.goodsFen === 7000)!;
+    const orderB = rows.find((r) => r.goodsFen === 60000)!;
+    // stock left: A 18, B 1; 再次购买 of B asks 4 and gets the 1 left
+    const again = await call<{ added: number; skipped: string[] }>(h.app, 'rebuy', { order_no: orderB.orderNo }, { token: buyer });
+    expect(again).toMatchObject({ ok: true, msg: '已加入购物车 1 件商品', data: { added: 1, skipped: [] } });
+    expect((await h.db.select().from(cartItems).where(eq(cartItems.userId, buyerId))).map((c) => [c.skuId, c.amount])).toEqual([[skuB, 1]]);
+    // A's product taken off sale: named, nothing added
+    const [skuRow] = await h.db.select({ productId: productSkus.productId }).from(productSkus).where(eq(productSkus.id, skuA));
+    await h.db.update(products).set({ isOnSale: 0 }).where(eq(products.id, skuRow!.productId));
+    expect(await call(h.app, 'rebuy', { order_no: orderA.orderNo }, { token: buyer })).toMatchObject({ ok: false, msg: '订单中的商品已下架或无库存，未能加入购物车' });
+    // another member's order reads as missing
+    expect(await call(h.app, 'rebuy', { order_no: orderA.orderNo }, { token: other })).toMatchObject({ ok: false, msg: '订单不存在' });
   });
 
   it('answers the same orders to a repeated submit with the same key (a double click makes one checkout)', async () => {
@@ -178,10 +204,64 @@ describe('orders', () => {
     await h.db.update(cartItems).set({ amount: 25 }).where(eq(cartItems.id, a));
     const short = await submit(buyer, form([a], { IfUseProfitJifen: 1 }));
     expect(short).toMatchObject({ ok: false, code: 1 });
-    expect(short.msg).toContain('库存不足');
+    // names the product and what is left
+    expect(short.msg).toBe('库存不足：测试安全帽，仅剩 20 件');
     expect(await stockOf(skuA)).toBe(20);
     expect(await pointsOf(buyerId)).toBe(1000);
     expect(await h.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('refuses a VAT special invoice (156, 157) for a profile not complete for one, and places it with a complete one', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const [invAddr] = await h.db
+      .insert(addresses)
+      .values({ userId: buyerId, type: 1, contact: '张三', phone: '13800000001', provinceName: '广东省', provinceCode: '440000', cityName: '广州市', cityCode: '440100', countyName: '天河区', countyCode: '440106', address: '天河路 385 号', createTime: '2026-05-01 10:00:00' })
+      .returning({ id: addresses.id });
+    const complete = {
+      invoiceType: 1,
+      name: '广州安信安全技术有限公司',
+      email: 'fin@anxin.example.cn',
+      identification: '91440101MA5CQ2XK7R',
+      regAddress: '广州市黄埔区科学大道 99 号',
+      regPhone: '020-32290000',
+      bankName: '中国工商银行广州科学城支行',
+      bankAccount: '3602 0001 0920 0123 456',
+    };
+    const profile = async (values: Partial<typeof complete>) =>
+      (await h.db.insert(invoiceProfiles).values({ userId: buyerId, ...complete, ...values, createTime: '2026-05-01 10:00:00' }).returning({ id: invoiceProfiles.id }))[0]!.id;
+    // stored before the profile rules: no taxpayer id, a registered phone "abc", no bank
+    const incomplete = await profile({ identification: '', regPhone: 'abc', bankName: '' });
+    const personal = await profile({ invoiceType: 0, name: '张三', identification: '', regAddress: '', regPhone: '', bankName: '', bankAccount: '' });
+    const ready = await profile({});
+    const withInvoice = (ids: number[], invoiceId: number, type: string) =>
+      form(ids, { contains_invoice: 1, invoice_address_id: invAddr!.id, invoice_id: invoiceId, order_invoice_type: type });
+
+    for (const type of ['156', '157']) {
+      const res = await submit(buyer, withInvoice([a], incomplete, type));
+      expect(res).toMatchObject({ ok: false, msg: '专票需填写完整的开票信息，请完善：纳税人识别号、注册电话、开户银行' });
+    }
+    expect((await submit(buyer, withInvoice([a], personal, '156'))).msg).toBe('增值税专用发票仅限企业类型');
+    expect(await h.db.select().from(orders)).toHaveLength(0);
+    expect(await stockOf(skuA)).toBe(20);
+
+    // a 增值税普通发票 (155) takes the same profile
+    expect((await submit(buyer, withInvoice([a], incomplete, '155'))).ok).toBe(true);
+    // the complete one carries a 增值税专用发票, and the order keeps its data
+    const b = await addToCart(buyerId, skuA, 1);
+    const placed = await submit(buyer, withInvoice([b], ready, '156'));
+    expect(placed.ok, placed.msg).toBe(true);
+    const [row] = await h.db.select().from(orders).where(eq(orders.mainOrderNo, placed.data.main_order_no));
+    const detail = await call<Order>(h.app, 'infoSelf', { order_no: row!.orderNo }, { token: buyer });
+    expect(detail.data.order_invoice_type).toBe('156');
+    expect(detail.data.invoiceInfo).toMatchObject({
+      name: complete.name,
+      invoice_type: 1,
+      identification: complete.identification,
+      reg_address: complete.regAddress,
+      reg_phone: complete.regPhone,
+      bank_name: complete.bankName,
+      bank_account: complete.bankAccount,
+    });
   });
 
   it('pays through the signed notice: the checkout becomes 待发货 and is listed under pay', async () => {

@@ -217,6 +217,17 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
         .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
     : [];
   const refundOf = new Map(refunds.map((r) => [r.orderNo, r.status as RefundState]));
+  // an unpaid order is paid with its whole checkout (one payment for every supplier's order of it): the
+  // buyer is told how many orders and how much one payment covers
+  const unpaidMains = [...new Set(rows.filter((r) => r.state === 'active' && r.ispay === 0).map((r) => r.mainOrderNo))];
+  const checkouts = unpaidMains.length
+    ? await db
+        .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen})` })
+        .from(orders)
+        .where(and(inArray(orders.mainOrderNo, unpaidMains), eq(orders.state, 'active'), eq(orders.ispay, 0)))
+        .groupBy(orders.mainOrderNo)
+    : [];
+  const checkoutOf = new Map(checkouts.map((c) => [c.main, { n: c.n, fen: Number(c.fen) }]));
   const byOrder = new Map<number, ItemRow[]>();
   for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
@@ -225,6 +236,7 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
     const lines = byOrder.get(o.id) ?? [];
     const ship = shipOf.get(o.id);
     const refund = o.payOrderNo ? (refundOf.get(o.payOrderNo) ?? null) : null;
+    const checkout = o.state === 'active' && o.ispay === 0 ? checkoutOf.get(o.mainOrderNo) : undefined;
     return {
       order_no: o.orderNo,
       main_order_no: o.mainOrderNo,
@@ -244,6 +256,7 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
       cancel_time: o.cancelTime ?? '',
       auto_cancel_time: o.state === 'active' && o.ispay === 0 ? formatChinaTime(o.payDeadline) : '',
       ...(o.state === 'cancelled' ? { cancel_note: cancelNote(o, refund) } : {}),
+      ...(checkout ? { checkout_orders: checkout.n, checkout_total: fenToYuan(checkout.fen) } : {}),
       contact: o.contact,
       phone: o.phone,
       province_name: o.provinceName,

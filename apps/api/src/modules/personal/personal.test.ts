@@ -212,6 +212,15 @@ describe('personal centre', () => {
     const res = await call<{ ProfitJifen: number; UserMoney: string; order_counts: Record<string, number>; company2_amount: number }>(h.app, 'user', {}, { token });
     const [u] = await h.db.select().from(users).where(eq(users.userMobile, DEMO.member));
     expect(res.data).toMatchObject({ ProfitJifen: u!.profitJifen, UserMoney: u!.userMoney, company2_amount: 0 });
+    // a company still under review (or rejected) does not make the member an 企业用户
+    const now = formatChinaTime(new Date());
+    await h.db.insert(companies).values([
+      { userId: u!.id, name: '审核中的公司', auditStatus: 3, createTime: now },
+      { userId: u!.id, name: '未通过的公司', auditStatus: 2, createTime: now },
+    ]);
+    const pending = await call<{ company2_amount: number }>(h.app, 'user', {}, { token });
+    expect(pending.data.company2_amount).toBe(0);
+    await h.db.delete(companies).where(eq(companies.userId, u!.id));
     const mine = await h.db.select().from(orders).where(and(eq(orders.userId, u!.id), eq(orders.state, 'active')));
     expect(res.data.order_counts.all).toBe(mine.length);
     const company = await call<{ company2_amount: number }>(h.app, 'user', {}, { token: await loginAs(h.app, DEMO.company) });

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
-import { erasePersonalRows, exportPersonalRows, holdLiveAccount, profileFigures } from '../account';
+import { approvedCompanyCount, erasePersonalRows, exportPersonalRows, holdLiveAccount, profileFigures } from '../account';
 import { MSG_ARTICLE_MISSING } from '../articles';
 import { spendCode } from '../sms';
 import {
@@ -54,7 +54,7 @@ import {
   walletPage,
   type UserRow,
 } from './queries';
-import { companyCount, orderCounts, salesmanStat, teamMembers, teamTotals } from './team-queries';
+import { orderCounts, salesmanStat, teamMembers, teamTotals } from './team-queries';
 
 export { FAV_ARTICLE } from './queries';
 export { TEAM_DEPTH } from './team-queries';
@@ -109,7 +109,7 @@ export const favourites = (db: Db, userId: number, page: Paging) => favouritePag
 /** The personal centre's head: the account, its team size, companies and order badges. */
 export async function centreOf(db: Db, userId: number, now: Date): Promise<ResOf<'user'>> {
   const row = await userRow(db, userId);
-  const [team, companies, counts] = await Promise.all([teamTotals(db, userId), companyCount(db, userId), orderCounts(db, userId, now)]);
+  const [team, companies, counts] = await Promise.all([teamTotals(db, userId), approvedCompanyCount(db, userId), orderCounts(db, userId, now)]);
   return {
     ...profileFigures(row, { team: team.total, companies }),
     order_counts: counts,

@@ -74,11 +74,6 @@ export async function teamMembers(db: Db, userId: number, page: Paging): Promise
   }));
 }
 
-export async function companyCount(db: Db, userId: number): Promise<number> {
-  const [company] = await db.select({ n: count() }).from(companies).where(eq(companies.userId, userId));
-  return company?.n ?? 0;
-}
-
 /** The centre's order badges: every placed order, unpaid, paid and not shipped, shipped and not received, received. */
 export async function orderCounts(db: Db, userId: number, now: Date) {
   // an unpaid order past its limit counts as cancelled (in no badge) before the sweep has written it,

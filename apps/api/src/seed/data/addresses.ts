@@ -28,7 +28,7 @@ export async function seedAddressBooks(tx: Tx, idByPhone: Map<string, number>): 
       invoiceType: 1,
       name: '广州安信安全技术有限公司',
       email: 'finance@anxin.example.cn',
-      identification: '91440101MA5CQ2XK7N',
+      identification: '91440101MA5CQ2XK7R',
       regAddress: '广州市黄埔区科学大道 99 号',
       regPhone: '020-32290000',
       bankName: '中国工商银行广州科学城支行',

@@ -102,15 +102,59 @@ describe('InvoiceProfileForm', { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty('identification');
   });
 
-  it('for a VAT special invoice (156): no personal type, and the registered address, phone, bank and account are required', async () => {
+  it('for a VAT special invoice (156): no personal type, and the taxpayer id, registered address, phone, bank and account are required', async () => {
+    let sent = 0;
+    server.use(mockEndpoint('invoiceAdd', () => (sent++, INVOICE_PROFILE)));
     const { user } = renderWithProviders(<InvoiceProfileForm id={null} orderInvoiceDictCode={156} onSaved={() => {}} />);
     expect(screen.queryByRole('radio', { name: '个人' })).toBeNull();
     expect(screen.getByRole('radio', { name: '企业' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expectError(screen.getByRole('textbox', { name: /注册地址/ }), '请填写注册地址');
-    expectError(screen.getByRole('textbox', { name: /注册电话/ }), '请填写注册电话');
-    expectError(screen.getByRole('textbox', { name: /开户银行/ }), '请填写开户银行');
-    expectError(screen.getByRole('textbox', { name: /银行账号/ }), '请填写银行账号');
+    expectError(screen.getByRole('textbox', { name: /纳税人识别号/ }), '请输入纳税人识别号');
+    expectError(screen.getByRole('textbox', { name: /注册地址/ }), '请输入注册地址');
+    expectError(screen.getByRole('textbox', { name: /注册电话/ }), '请输入注册电话');
+    expectError(screen.getByRole('textbox', { name: /开户银行/ }), '请输入开户银行');
+    expectError(screen.getByRole('textbox', { name: /银行账号/ }), '请输入银行账号');
+    await user.type(screen.getByRole('textbox', { name: /注册电话/ }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: /银行账号/ }), '1234-5678');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(screen.getByRole('textbox', { name: /注册电话/ }), '请输入正确的注册电话');
+    expectError(screen.getByRole('textbox', { name: /银行账号/ }), '请输入正确的银行账号');
+    expect(sent).toBe(0);
+  });
+
+  it('an enterprise profile needs a well-formed taxpayer id; the VAT special fields are optional but checked when filled', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('invoiceAdd', ({ payload }) => {
+        body = payload as unknown as Record<string, unknown>;
+        return INVOICE_PROFILE;
+      }),
+    );
+    const saved = vi.fn();
+    const { user } = renderWithProviders(<InvoiceProfileForm id={null} onSaved={saved} />);
+    await user.click(screen.getByRole('radio', { name: '企业' }));
+    await user.type(screen.getByRole('textbox', { name: /企业名称/ }), '广州安信安全技术有限公司');
+    await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'fin@anxin.cn');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(screen.getByRole('textbox', { name: /纳税人识别号/ }), '请输入纳税人识别号');
+    const taxId = screen.getByRole('textbox', { name: /纳税人识别号/ });
+    await user.type(taxId, '9144XXXX');
+    await user.type(screen.getByRole('textbox', { name: /注册电话/ }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: /银行账号/ }), '账号');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expectError(taxId, '请输入正确的纳税人识别号');
+    expectError(screen.getByRole('textbox', { name: /注册电话/ }), '请输入正确的注册电话');
+    expectError(screen.getByRole('textbox', { name: /银行账号/ }), '请输入正确的银行账号');
+    expect(saved).not.toHaveBeenCalled();
+    // typed in lower case with spaces: kept in capitals; the VAT special fields may stay empty
+    await user.clear(taxId);
+    await user.type(taxId, '91440101 ma5cq2xk7r');
+    expect(taxId).toHaveValue('91440101MA5CQ2XK7R');
+    await user.clear(screen.getByRole('textbox', { name: /注册电话/ }));
+    await user.clear(screen.getByRole('textbox', { name: /银行账号/ }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(body).toMatchObject({ invoice_type: '1', identification: '91440101MA5CQ2XK7R', reg_phone: '', bank_account: '' });
   });
 });
 
@@ -131,6 +175,53 @@ describe('lists and choices', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(await screen.findByText('已取消删除')).toBeInTheDocument();
     expect(deleted).toBe(0);
+  });
+
+  const INCOMPLETE: InvoiceProfile = { ...INVOICE_PROFILE, id: 3, name: '东莞普票有限公司', is_default: 1, identification: '', reg_phone: 'abc', bank_name: '' };
+
+  it('offers only profiles complete for a VAT special invoice; an incomplete one is disabled, says what it lacks and opens its editor', async () => {
+    server.use(mockEndpoint('invoiceListByUser', { items: [INCOMPLETE, { ...INVOICE_PROFILE, is_default: 0 }], total: 2 }));
+    server.use(mockEndpoint('invoiceInfo', INCOMPLETE));
+    const chosen = vi.fn();
+    const { user } = renderWithProviders(<InvoiceProfileList mode="choose" onChoose={chosen} orderInvoiceDictCode={156} />);
+    const incomplete = (await screen.findByText('东莞普票有限公司')).closest('li')!;
+    expect(within(incomplete).getByRole('button', { name: '选择 东莞普票有限公司' })).toBeDisabled();
+    expect(within(incomplete).getByText('专票需填写完整的开票信息，请完善：纳税人识别号、注册电话、开户银行')).toBeInTheDocument();
+    expect(within(incomplete).queryByText('可开专票')).toBeNull();
+    const complete = screen.getByText(INVOICE_PROFILE.name).closest('li')!;
+    expect(within(complete).getByText('可开专票')).toBeInTheDocument();
+    expect(within(complete).queryByRole('button', { name: /去完善/ })).toBeNull();
+    await user.click(within(complete).getByRole('button', { name: `选择 ${INVOICE_PROFILE.name}` }));
+    expect(chosen).toHaveBeenCalledWith({ ...INVOICE_PROFILE, is_default: 0 });
+    // 去完善: the editor, with the VAT special invoice's rules
+    await user.click(within(incomplete).getByRole('button', { name: '去完善 东莞普票有限公司' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑发票信息' });
+    expect(await within(dialog).findByDisplayValue('东莞普票有限公司')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expectError(within(dialog).getByRole('textbox', { name: /纳税人识别号/ }), '请输入纳税人识别号');
+    expectError(within(dialog).getByRole('textbox', { name: /注册电话/ }), '请输入正确的注册电话');
+    expectError(within(dialog).getByRole('textbox', { name: /开户银行/ }), '请输入开户银行');
+  });
+
+  it('for a 增值税普通发票 any profile can be chosen', async () => {
+    server.use(mockEndpoint('invoiceListByUser', { items: [INCOMPLETE], total: 1 }));
+    renderWithProviders(<InvoiceProfileList mode="choose" onChoose={() => {}} orderInvoiceDictCode={155} />);
+    expect(await screen.findByRole('button', { name: '选择 东莞普票有限公司' })).toBeEnabled();
+    expect(screen.queryByText(/专票需填写完整的开票信息/)).toBeNull();
+  });
+
+  it('the checkout never takes an incomplete default profile for a VAT special invoice', async () => {
+    function Probe({ code }: { code: number | null }) {
+      const { profile, isPending } = useChosenInvoice(code);
+      return <p>{isPending ? 'loading' : `${code}:${profile?.id ?? 'none'}`}</p>;
+    }
+    server.use(mockEndpoint('invoiceListByUser', { items: [INCOMPLETE, { ...INVOICE_PROFILE, is_default: 0 }], total: 2 }));
+    saveChosenInvoice(INCOMPLETE);
+    const { rerender } = renderWithProviders(<Probe code={156} />);
+    // the chosen and default profile is incomplete: the complete one is not taken for it either (chosen by hand)
+    expect(await screen.findByText('156:none')).toBeInTheDocument();
+    rerender(<Probe code={155} />);
+    expect(await screen.findByText('155:3')).toBeInTheDocument();
   });
 
   it('hides personal profiles for a VAT special order type', async () => {

@@ -33,7 +33,8 @@ export const useDefaultInvoiceProfile = () => {
 export const useInvoiceProfile = (id: number | null) => useQuery({ ...apiQuery('invoiceInfo', { id: id ?? 0 }), enabled: id !== null });
 
 /** A dictionary by type (GET /api/system/dict/data/type/{type}); changes rarely, kept 5 minutes. */
-export const useDictionary = (type: DictType) => useQuery({ ...apiQuery(DICT_TYPE_ENDPOINTS[type], { pageSize: 999 }), staleTime: 5 * 60_000 });
+export const useDictionary = (type: DictType, enabled = true) =>
+  useQuery({ ...apiQuery(DICT_TYPE_ENDPOINTS[type], { pageSize: 999 }), staleTime: 5 * 60_000, enabled });
 
 /** After any address write: both lists and the defaults. */
 const useInvalidateAddresses = () => {

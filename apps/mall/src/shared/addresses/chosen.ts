@@ -1,44 +1,22 @@
-// What a chooser screen picked, kept in session storage for the screen it returns to (spec 02 §2: "Choosing
-// an address saves it in session storage as the chosen invoice address and goes back"). The checkout reads
-// the choice, and falls back to the default when there is none or when the stored one is unreadable.
-import { getSessionItem, setSessionItem } from '@ws/ui';
+// What a chooser screen picked, for the screen it returns to (spec 02 §2: "Choosing an address saves it in
+// session storage as the chosen invoice address and goes back"). The choices are fields of the checkout
+// draft (../checkout-draft: one session-storage entry per signed-in member, with everything else the
+// checkout keeps), so they live and go with it. The checkout reads the choice, and falls back to the
+// default when there is none or when the stored one is unreadable.
 import type { Address, InvoiceProfile } from '@ws/api-sdk';
-
-/** Session-storage keys of the choices (not named by the spec). */
-export const CHOSEN_KEYS = {
-  delivery: 'chosenAddress',
-  invoiceAddress: 'chosenInvoiceAddress',
-  invoice: 'chosenInvoice',
-  /** the dict_code of the order's invoice type (ordre_invoice_type) the checkout asks for */
-  orderInvoiceType: 'orderInvoiceType',
-} as const;
+import { readCheckoutDraft, updateCheckoutDraft } from '@/shared/checkout-draft/checkout-draft';
 
 export type ChosenKind = 'delivery' | 'invoiceAddress';
 
-const readJson = <T,>(key: string, isValid: (x: Record<string, unknown>) => boolean): T | null => {
-  const raw = getSessionItem(key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed !== null && typeof parsed === 'object' && isValid(parsed as Record<string, unknown>) ? (parsed as T) : null;
-  } catch {
-    return null;
-  }
-};
+const field = (kind: ChosenKind) => (kind === 'delivery' ? 'deliveryAddress' : 'invoiceAddress');
 
-const hasId = (x: Record<string, unknown>) => typeof x.id === 'number' && x.id > 0;
+export const saveChosenAddress = (kind: ChosenKind, address: Address | null) => updateCheckoutDraft({ [field(kind)]: address });
+export const readChosenAddress = (kind: ChosenKind): Address | null => readCheckoutDraft()[field(kind)];
 
-export const saveChosenAddress = (kind: ChosenKind, address: Address | null) =>
-  setSessionItem(CHOSEN_KEYS[kind], address ? JSON.stringify(address) : null);
-export const readChosenAddress = (kind: ChosenKind): Address | null => readJson<Address>(CHOSEN_KEYS[kind], hasId);
-
-export const saveChosenInvoice = (profile: InvoiceProfile | null) => setSessionItem(CHOSEN_KEYS.invoice, profile ? JSON.stringify(profile) : null);
-export const readChosenInvoice = (): InvoiceProfile | null => readJson<InvoiceProfile>(CHOSEN_KEYS.invoice, hasId);
+export const saveChosenInvoice = (profile: InvoiceProfile | null) => updateCheckoutDraft({ invoice: profile });
+export const readChosenInvoice = (): InvoiceProfile | null => readCheckoutDraft().invoice;
 
 /** The checkout says which invoice type the order wants (dict_code of ordre_invoice_type), so that the
  *  invoice chooser hides personal profiles for the VAT special invoices (156, 157). */
-export const saveOrderInvoiceType = (dictCode: number | null) => setSessionItem(CHOSEN_KEYS.orderInvoiceType, dictCode);
-export const readOrderInvoiceType = (): number | null => {
-  const n = Number(getSessionItem(CHOSEN_KEYS.orderInvoiceType));
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+export const saveOrderInvoiceType = (dictCode: number | null) => updateCheckoutDraft({ orderInvoiceType: dictCode !== null && Number.isInteger(dictCode) && dictCode > 0 ? dictCode : null });
+export const readOrderInvoiceType = (): number | null => readCheckoutDraft().orderInvoiceType;

@@ -8,15 +8,19 @@
 // - <AddressForm type id={null|id} onSaved onCancel />: the editor with the Guangdong cascade and every
 //   message of spec 02 §5; saves (添加成功 / 修改成功) and calls onSaved(address).
 // - <InvoiceProfileList mode onChoose chosenId orderInvoiceDictCode />: invoice profiles; add / edit in a dialog.
+//   For a VAT special order type (156, 157) only profiles complete for one (isSpecialInvoiceReady of
+//   @ws/validators/mall) can be chosen; the others say what they lack and offer 去完善.
 // - <InvoiceProfileForm id onSaved onCancel orderInvoiceDictCode />: type, name, e-mail, taxpayer id
-//   (enterprise only), the VAT special fields (required when orderInvoiceDictCode is 156 or 157, where the
-//   personal type is hidden).
+//   (enterprise only, required and checked), the VAT special fields (checked when filled; required when
+//   orderInvoiceDictCode is 156 or 157, where the personal type is hidden).
 // - <AddressSummary address />: contact, phone and the address on one line.
-// Choosing (session storage; the chooser screens save and go back, the checkout reads)
+// Choosing (fields of the checkout draft in session storage, ../checkout-draft; the chooser screens save and
+// go back, the checkout reads)
 // - saveChosenAddress('delivery' | 'invoiceAddress', address), readChosenAddress(kind),
 //   saveChosenInvoice(profile), readChosenInvoice(), saveOrderInvoiceType(dictCode), readOrderInvoiceType()
 // - useChosenAddress(kind) -> { address, isPending, isError }: the choice while it exists, else the default.
-// - useChosenInvoice(orderInvoiceDictCode?) -> { profile, ... }: same for the invoice profile.
+// - useChosenInvoice(orderInvoiceDictCode?) -> { profile, ... }: same for the invoice profile (for 156 / 157
+//   only a profile complete for a VAT special invoice).
 // Data
 // - useAddresses(type), useDefaultAddress(type), useInvoiceProfiles(), useDefaultInvoiceProfile(),
 //   useDictionary('ordre_invoice_type' | 'pay_cate' | 'order_delivery' | 'order_expected_delivery' | 'express')
@@ -31,7 +35,6 @@ export { AreaCascade, PROVINCE_NAME, type AreaCascadeProps, type AreaChoice } fr
 export { InvoiceProfileList, invoiceTypeLabel, type InvoiceProfileListProps } from './invoice-profile-list';
 export { InvoiceProfileForm, invoiceFormErrors, type InvoiceProfileFormProps } from './invoice-profile-form';
 export {
-  CHOSEN_KEYS,
   readChosenAddress,
   readChosenInvoice,
   readOrderInvoiceType,

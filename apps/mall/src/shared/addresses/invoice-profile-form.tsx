@@ -1,8 +1,10 @@
 // The invoice profile editor (spec 02 §5 Invoice form): type (请选择一个发票类型), company name
 // (请输入企业名称), e-mail (邮箱不能为空, 请输入正确的邮箱格式); the taxpayer id shown and sent only for the
 // enterprise type; the personal type hidden when the order's invoice type is dict code 156 or 157. Beyond
-// the original: an enterprise profile also holds what a VAT special invoice needs (registered address and
-// phone, bank and account), required when the order's invoice type is a special one.
+// the original: an enterprise profile needs its taxpayer id (请输入纳税人识别号, 请输入正确的纳税人识别号; typed
+// in capitals), and also holds what a VAT special invoice needs (registered address and phone, bank and
+// account): optional, checked when filled (请输入正确的注册电话, 请输入正确的银行账号), required when the order's
+// invoice type is a special one (the rules of @ws/validators/mall: invoiceRules, specialInvoiceRules).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -10,21 +12,13 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
-import {
-  INVOICE_TYPE,
-  MSG_BANK_ACCOUNT_REQUIRED,
-  MSG_BANK_NAME_REQUIRED,
-  MSG_REG_ADDRESS_REQUIRED,
-  MSG_REG_PHONE_REQUIRED,
-  MSG_SPECIAL_ENTERPRISE_ONLY,
-  isSpecialInvoiceDictCode,
-  type InvoiceProfile,
-} from '@ws/api-sdk';
+import { INVOICE_TYPE, isSpecialInvoiceDictCode, type InvoiceProfile } from '@ws/api-sdk';
 import { notice, noticeFailure, QueryState, useForm } from '@ws/ui';
 import { validate } from '@ws/validators/core';
-import { invoiceRules } from '@ws/validators/mall';
+import { invoiceRules, specialInvoiceRules } from '@ws/validators/mall';
 import { useInvoiceProfile, useSaveInvoiceProfile } from './api';
 import { FormButtons } from './form-buttons';
+import classes from './addresses.module.css';
 
 export interface InvoiceFormValues {
   /** '' (not chosen), '1' enterprise, '0' personal */
@@ -66,21 +60,15 @@ const fromProfile = (p: InvoiceProfile): InvoiceFormValues => ({
 const ENTERPRISE = String(INVOICE_TYPE.enterprise);
 const PERSONAL = String(INVOICE_TYPE.personal);
 
-/** The form's messages: the spec's invoice rules, plus the VAT special fields when `special`. */
+/** The form's messages: the profile's rules, plus those of a VAT special invoice when `special`. */
 export function invoiceFormErrors(values: InvoiceFormValues, special: boolean): Record<string, string> {
   const errors = validate(invoiceRules, values);
-  if (special) {
-    if (values.invoice_type === PERSONAL) errors.invoice_type ??= MSG_SPECIAL_ENTERPRISE_ONLY;
-    const need: [keyof InvoiceFormValues, string][] = [
-      ['reg_address', MSG_REG_ADDRESS_REQUIRED],
-      ['reg_phone', MSG_REG_PHONE_REQUIRED],
-      ['bank_name', MSG_BANK_NAME_REQUIRED],
-      ['bank_account', MSG_BANK_ACCOUNT_REQUIRED],
-    ];
-    for (const [field, message] of need) if (!String(values[field]).trim()) errors[field] ??= message;
-  }
+  if (special) for (const [field, message] of Object.entries(validate(specialInvoiceRules, values))) errors[field] ??= message;
   return errors;
 }
+
+/** A taxpayer id as typed: capitals, no spaces (a 统一社会信用代码 is written so). */
+const taxpayerIdInput = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 
 export interface InvoiceProfileFormProps {
   /** the profile to edit; null for a new one */
@@ -114,6 +102,7 @@ function Fields({ id, initial, orderInvoiceDictCode, onSaved, onCancel }: Fields
   });
   const save = useSaveInvoiceProfile();
   const enterprise = form.values.invoice_type === ENTERPRISE;
+  const optional = special ? '增值税专用发票必填' : '选填';
 
   const submit = form.onSubmit((v) => {
     const ent = v.invoice_type === ENTERPRISE;
@@ -158,14 +147,26 @@ function Fields({ id, initial, orderInvoiceDictCode, onSaved, onCancel }: Fields
           maxLength={100}
           {...form.getInputProps('name')}
         />
-        {enterprise && <TextInput label="纳税人识别号" placeholder="统一社会信用代码" maxLength={30} {...form.getInputProps('identification')} />}
+        {enterprise && (
+          <TextInput
+            label="纳税人识别号"
+            withAsterisk
+            placeholder="统一社会信用代码（15、18 或 20 位）"
+            maxLength={20}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.getInputProps('identification')}
+            onChange={(e) => form.setFieldValue('identification', taxpayerIdInput(e.currentTarget.value))}
+          />
+        )}
         <TextInput label="邮箱" withAsterisk type="email" placeholder="接收电子发票的邮箱" maxLength={254} autoComplete="email" {...form.getInputProps('email')} />
         {enterprise && (
           <>
-            <TextInput label="注册地址" withAsterisk={special} placeholder={special ? '增值税专用发票必填' : '选填'} maxLength={200} {...form.getInputProps('reg_address')} />
-            <TextInput label="注册电话" withAsterisk={special} placeholder={special ? '增值税专用发票必填' : '选填'} maxLength={30} {...form.getInputProps('reg_phone')} />
-            <TextInput label="开户银行" withAsterisk={special} placeholder={special ? '增值税专用发票必填' : '选填'} maxLength={100} {...form.getInputProps('bank_name')} />
-            <TextInput label="银行账号" withAsterisk={special} placeholder={special ? '增值税专用发票必填' : '选填'} maxLength={40} {...form.getInputProps('bank_account')} />
+            {special ? null : <p className={classes.hint}>以下信息填写完整后可开具增值税专用发票</p>}
+            <TextInput label="注册地址" withAsterisk={special} placeholder={optional} maxLength={200} {...form.getInputProps('reg_address')} />
+            <TextInput label="注册电话" withAsterisk={special} placeholder={special ? '如 020-12345678' : '选填，如 020-12345678'} maxLength={30} inputMode="tel" {...form.getInputProps('reg_phone')} />
+            <TextInput label="开户银行" withAsterisk={special} placeholder={optional} maxLength={100} {...form.getInputProps('bank_name')} />
+            <TextInput label="银行账号" withAsterisk={special} placeholder={special ? '8 至 30 位数字' : '选填，8 至 30 位数字'} maxLength={40} inputMode="numeric" {...form.getInputProps('bank_account')} />
           </>
         )}
         <Checkbox label="设为默认发票信息" {...form.getInputProps('is_default', { type: 'checkbox' })} />

@@ -2,6 +2,7 @@
 // exists, else the default, else none. Read from the current list, so an edited or deleted choice is never
 // shown stale.
 import { ADDRESS_TYPE, isSpecialInvoiceDictCode, type Address, type InvoiceProfile } from '@ws/api-sdk';
+import { isSpecialInvoiceReady } from '@ws/validators/mall';
 import { useAddresses, useInvoiceProfiles } from './api';
 import { readChosenAddress, readChosenInvoice, type ChosenKind } from './chosen';
 
@@ -13,11 +14,14 @@ export function useChosenAddress(kind: ChosenKind) {
   return { address, isPending: list.isPending, isError: list.isError, refetch: list.refetch };
 }
 
-/** The chosen invoice profile, else the default; for a VAT special order type (156, 157) only enterprise profiles. */
+/**
+ * The chosen invoice profile, else the default; for a VAT special order type (156, 157) only a profile
+ * complete for one (isSpecialInvoiceReady): an incomplete default is never taken silently.
+ */
 export function useChosenInvoice(orderInvoiceDictCode: number | null = null) {
   const list = useInvoiceProfiles();
   const special = isSpecialInvoiceDictCode(orderInvoiceDictCode);
-  const items = (list.data?.items ?? []).filter((p) => !special || p.invoice_type === 1);
+  const items = (list.data?.items ?? []).filter((p) => !special || isSpecialInvoiceReady(p));
   const chosen = readChosenInvoice();
   const profile: InvoiceProfile | null = items.find((p) => p.id === chosen?.id) ?? items.find((p) => p.is_default === 1) ?? null;
   return { profile, isPending: list.isPending, isError: list.isError, refetch: list.refetch };

@@ -1,6 +1,7 @@
 // Which buttons an order shows (spec 02 §4 "Buttons in the order list") and where they lead, for the buyer's
 // list and detail and for any other screen that shows orders. Pure functions of the order's flags.
-import type { Order, OrderTab } from '@ws/api-sdk';
+import { msgCheckoutPayment, type Order, type OrderTab } from '@ws/api-sdk';
+import { formatYuan } from '@ws/ui';
 
 type Flags = Pick<Order, 'ispay' | 'isexpress' | 'isconfirm' | 'isremark' | 'pay_cate' | 'status'> & Partial<Pick<Order, 'total' | 'refund_price'>>;
 
@@ -47,3 +48,11 @@ export const refundedAmount = (o: Pick<Order, 'refund_price'>): string | null =>
 
 /** The amount's label: 实付款 once paid, 应付款 while the order waits for its payment. */
 export const paidLabel = (o: Pick<Order, 'ispay'>): string => (o.ispay === 1 ? '实付款' : '应付款');
+
+/**
+ * An unpaid order of a checkout over several suppliers is paid with one payment for all of them: what it
+ * covers (本次支付包含同一次结算的 2 个订单，共 ¥200.50), said on the order and before its QR; null when the
+ * payment is this order's alone.
+ */
+export const checkoutPaymentNote = (o: Flags & Pick<Order, 'checkout_orders' | 'checkout_total'>): string | null =>
+  canPay(o) && (o.checkout_orders ?? 1) > 1 && o.checkout_total ? msgCheckoutPayment(o.checkout_orders!, formatYuan(o.checkout_total)) : null;

@@ -1,4 +1,5 @@
 import { CART_ITEMS, envelope, mockEndpoint } from '@ws/api-sdk/mocks';
+import type { CartItem } from '@ws/api-sdk';
 import { renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,56 @@ describe('/cart', () => {
     expect(await screen.findByText('要删除该项吗？')).toBeInTheDocument();
     await user.click(await cancelButton());
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ id: 901, amount: 1, order_no: '888888' })]));
+  });
+
+  it('0 then 取消 shows 1 again when the line already held 1 (nothing to send)', async () => {
+    const sent: unknown[] = [];
+    const one: CartItem = { ...CART_ITEMS[0]!, amount: 1, min_amount: 1 };
+    server.use(
+      mockEndpoint('cartList', { items: [one] }),
+      mockEndpoint('cartUpdateSelf', ({ payload }) => {
+        sent.push(payload);
+        return envelope({ id: 901, amount: 1 });
+      }),
+    );
+    const { user } = render();
+    const input = await screen.findByRole('textbox', { name: 'ABS 透气安全帽 V 型 数量' });
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    await user.click(await cancelButton());
+    await waitFor(() => expect(input).toHaveValue('1'));
+    expect(sent).toEqual([]);
+  });
+
+  it('caps a quantity at the stock (库存仅剩 N 件), disables + there, and a line above the stock cannot be chosen', async () => {
+    const sent: unknown[] = [];
+    let lines: CartItem[] = [
+      { ...CART_ITEMS[0]!, amount: 3, stock: 133 },
+      { ...CART_ITEMS[1]!, amount: 10, min_amount: 10, stock: 4 },
+    ];
+    server.use(
+      mockEndpoint('cartList', () => ({ items: lines })),
+      mockEndpoint('cartUpdateSelf', ({ payload }) => {
+        const p = payload as { id: number; amount: number };
+        sent.push(p);
+        lines = lines.map((l) => (l.id === p.id ? { ...l, amount: p.amount } : l));
+        return envelope({ id: p.id, amount: p.amount });
+      }),
+    );
+    const { user } = render();
+    const input = await screen.findByRole('textbox', { name: 'ABS 透气安全帽 V 型 数量' });
+    await user.clear(input);
+    await user.type(input, '99999');
+    await user.tab();
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ id: 901, amount: 133 })]));
+    expect(await screen.findAllByText('库存仅剩 133 件')).not.toHaveLength(0);
+    await waitFor(() => expect(input).toHaveValue('133'));
+    expect(screen.getByRole('button', { name: '增加 ABS 透气安全帽 V 型 数量' })).toBeDisabled();
+    // stock 4 under the minimum of 10: shown, and not to be chosen for checkout
+    const [, gloves] = screen.getAllByTestId('cart-line');
+    expect(within(gloves!).getByText('库存仅剩 4 件')).toBeInTheDocument();
+    expect(within(gloves!).getByRole('checkbox')).toBeDisabled();
   });
 
   it('deleting asks 确定要删除吗？: 已取消删除 on cancel, 删除成功 on confirm', async () => {

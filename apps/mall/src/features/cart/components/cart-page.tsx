@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { fenToYuan, toFen } from '@/shared/product/price';
 import { useCart, useDeleteLines, useOrderOn, useShareLines, useUpdateAmount } from '../api/use-cart';
 import { downloadCartXlsx } from '../lib/export-cart';
-import { exportLines, MSG_CART_EMPTY, MSG_DELETE_NONE, MSG_SHARE_NONE, selectable } from '../lib/selection';
+import { cappedAmount, checkoutable, exportLines, MSG_CART_EMPTY, MSG_DELETE_NONE, MSG_SHARE_NONE, selectable, stockNote } from '../lib/selection';
 import classes from './cart.module.css';
 
 // opened on demand (报价单, a ?share= link): their own chunks keep the cart's first load small
@@ -27,14 +27,23 @@ const failed = (err: unknown) => {
   notice.error(err instanceof Error ? err.message : '操作失败，请稍后重试');
 };
 
-function AmountCell({ line, onZero }: { line: CartItem; onZero: (line: CartItem) => Promise<void> }) {
+/** What a line's quantity is after 要删除该项吗？: gone, or kept at 1. */
+type ZeroOutcome = 'deleted' | 'kept';
+
+function AmountCell({ line, onZero }: { line: CartItem; onZero: (line: CartItem) => Promise<ZeroOutcome> }) {
   const update = useUpdateAmount();
   const [text, setText] = useState(String(line.amount));
   useEffect(() => setText(String(line.amount)), [line.amount]);
-  const set = async (n: number) => {
-    if (!Number.isFinite(n) || n < 0) return setText(String(line.amount));
-    if (n === 0) return onZero(line);
-    if (n === line.amount) return;
+  const set = async (asked: number) => {
+    if (!Number.isFinite(asked) || asked < 0) return setText(String(line.amount));
+    if (asked === 0) {
+      // kept: the spec's 1 again, even when the line already held 1 (no change the effect would see)
+      if ((await onZero(line)) === 'kept') setText('1');
+      return;
+    }
+    const n = cappedAmount(line, asked);
+    if (n < asked) notice.warning(`库存仅剩 ${Math.max(0, line.stock)} 件`);
+    if (n === line.amount) return setText(String(line.amount));
     try {
       await update.mutateAsync({ id: line.id, amount: n, product_id: line.product_id });
     } catch (err) {
@@ -57,7 +66,13 @@ function AmountCell({ line, onZero }: { line: CartItem; onZero: (line: CartItem)
         onBlur={() => void set(text === '' ? line.amount : Number(text))}
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
-      <button type="button" className={classes.qtyButton} aria-label={`增加 ${line.product_name} 数量`} disabled={update.isPending} onClick={() => void set(line.amount + 1)}>
+      <button
+        type="button"
+        className={classes.qtyButton}
+        aria-label={`增加 ${line.product_name} 数量`}
+        disabled={update.isPending || line.amount >= line.stock}
+        onClick={() => void set(line.amount + 1)}
+      >
         +
       </button>
     </span>
@@ -87,9 +102,9 @@ export function CartPage() {
   }, []);
 
   const lines = useMemo(() => cart.data?.items ?? [], [cart.data]);
-  // a line that went away or fell below its minimum is no longer chosen
-  const chosenLines = lines.filter((l) => chosen.has(l.id) && selectable(l));
-  const selectableLines = lines.filter(selectable);
+  // a line that went away, fell below its minimum or holds more than the stock is no longer chosen
+  const chosenLines = lines.filter((l) => chosen.has(l.id) && checkoutable(l));
+  const selectableLines = lines.filter(checkoutable);
   const allChosen = selectableLines.length > 0 && selectableLines.every((l) => chosen.has(l.id));
   const totalFen = chosenLines.reduce((n, l) => n + toFen(l.price) * l.amount, 0);
 
@@ -114,21 +129,23 @@ export function CartPage() {
     }
   };
 
-  const onZero = async (line: CartItem) => {
+  const onZero = async (line: CartItem): Promise<ZeroOutcome> => {
     if (await confirmDialog({ message: '要删除该项吗？' })) {
       try {
         await del.mutateAsync([line.id]);
         notice.success('删除成功');
+        return 'deleted';
       } catch (err) {
         failed(err);
-      }
-    } else {
-      try {
-        await update.mutateAsync({ id: line.id, amount: 1, product_id: line.product_id });
-      } catch (err) {
-        failed(err);
+        return 'kept';
       }
     }
+    try {
+      if (line.amount !== 1) await update.mutateAsync({ id: line.id, amount: 1, product_id: line.product_id });
+    } catch (err) {
+      failed(err);
+    }
+    return 'kept';
   };
 
   const doExport = async () => {
@@ -204,9 +221,9 @@ export function CartPage() {
                       <input
                         type="checkbox"
                         aria-label={`选择 ${l.product_name} ${l.atts_items_names}`}
-                        checked={chosen.has(l.id) && selectable(l)}
-                        disabled={!selectable(l)}
-                        title={selectable(l) ? undefined : `最低起购量 ${l.min_amount}`}
+                        checked={chosen.has(l.id) && checkoutable(l)}
+                        disabled={!checkoutable(l)}
+                        title={checkoutable(l) ? undefined : !selectable(l) ? `最低起购量 ${l.min_amount}` : (stockNote(l) ?? undefined)}
                         onChange={() => toggle(l.id)}
                       />
                     </td>
@@ -228,6 +245,7 @@ export function CartPage() {
                     <td className={classes.price}>{formatYuan(l.price)}</td>
                     <td>
                       <AmountCell line={l} onZero={onZero} />
+                      {stockNote(l) && <div className={classes.stockNote}>{stockNote(l)}</div>}
                     </td>
                     <td className={classes.price}>{formatYuan(fenToYuan(toFen(l.price) * l.amount))}</td>
                     <td>

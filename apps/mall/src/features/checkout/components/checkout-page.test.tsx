@@ -1,17 +1,38 @@
-import { CART_ITEMS, envelope, MAIN_ORDER, mockEndpoint, ORDER_QUOTE } from '@ws/api-sdk/mocks';
+import { reloadSession, type Address, type InvoiceProfile } from '@ws/api-sdk';
+import { CART_ITEMS, DELIVERY_ADDRESS, envelope, fixtures, INVOICE_ADDRESS, INVOICE_PROFILE, MAIN_ORDER, mockEndpoint, NATIVE_PAYMENT, ORDER_QUOTE } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { saveChosenAddress } from '@/shared/addresses/chosen';
+import { clearCheckoutDraft, readCheckoutDraft } from '@/shared/checkout-draft/checkout-draft';
 import { server } from '@/testing/server';
 import { CheckoutPage } from './checkout-page';
 import { OfflinePage } from './offline-page';
 
 const render = (route = '/checkoutQuick?ids=901') => renderWithProviders(<CheckoutPage />, { app: 'mall', route });
 
+const OTHER_ADDRESS: Address = { ...DELIVERY_ADDRESS, id: 7, is_default: 0, contact: '李四', address: '珠江新城花城大道 8 号' };
+const PERSONAL_PROFILE: InvoiceProfile = { ...INVOICE_PROFILE, id: 2, name: '王五', invoice_type: 0, identification: '', is_default: 0 };
+/** the quick order's lines, until a submit takes them out of the cart */
+const quickOrder = () => {
+  const state = { linesLeft: true };
+  server.use(
+    mockEndpoint('orderLines', () => ({ order_no: '888888', pending: 0 as const, items: state.linesLeft ? CART_ITEMS.slice(0, 1) : [] })),
+    mockEndpoint('ordersSubmit', () => {
+      state.linesLeft = false;
+      return fixtures.ordersSubmit;
+    }),
+    mockEndpoint('infoByMainOrderNo', { ...MAIN_ORDER, pay_cate: 1 as const }),
+  );
+  return state;
+};
+
 describe('/checkoutQuick', () => {
   beforeEach(() => {
+    localStorage.clear();
     localStorage.setItem('token', 't');
     sessionStorage.clear();
+    reloadSession();
   });
 
   it('shows the server’s totals of the chosen lines for the default address', async () => {
@@ -83,26 +104,97 @@ describe('/checkoutQuick', () => {
     await waitFor(() => expect(location()).toBe(`/offline?orderNo=${MAIN_ORDER.main_order_no}&total_price=113.00`));
   });
 
-  it('submits online and shows the QR dialog, over the lines read once (the submit took them out of the cart)', async () => {
-    let reads = 0;
+  it('keeps what was typed through the address chooser and back, and a reload (the checkout draft)', async () => {
     server.use(
-      mockEndpoint('orderLines', () => {
-        reads++;
-        return { order_no: '888888', pending: 0 as const, items: reads === 1 ? CART_ITEMS.slice(0, 1) : [] };
-      }),
+      mockEndpoint('addressListByUser', ({ payload }) => (Number(payload.type) === 1 ? { items: [INVOICE_ADDRESS], total: 1 } : { items: [DELIVERY_ADDRESS, OTHER_ADDRESS], total: 2 })),
+      mockEndpoint('invoiceListByUser', { items: [INVOICE_PROFILE, PERSONAL_PROFILE], total: 2 }),
     );
-    const { user } = render('/checkoutQuick?order=888888');
+    const first = render('/checkoutQuick?order=888888');
+    const { user } = first;
     await screen.findByTestId('checkout-total');
-    await user.selectOptions(screen.getByRole('combobox', { name: '发货方式' }), '快递配送');
-    await user.selectOptions(screen.getByRole('combobox', { name: '期望交货日期' }), '7天内');
-    await user.click(screen.getByRole('button', { name: '提交订单' }));
-    expect(await screen.findByText('扫码支付')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '发货方式' }), '物流配送');
+    await user.selectOptions(screen.getByRole('combobox', { name: '期望交货日期' }), '15天内');
+    await user.click(screen.getByRole('checkbox', { name: '开具发票' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '发票类型' }), '增值税普通发票');
+    await user.click(await screen.findByRole('button', { name: '选择 王五' }));
+    await user.type(screen.getByRole('textbox', { name: '采购备注' }), '请工作日送货');
+    await user.click(screen.getByRole('radio', { name: '线下转账' }));
+    first.unmount();
+
+    // 更换地址: the chooser picks another address and goes back (what /uconfigAddressInfo does)
+    saveChosenAddress('delivery', OTHER_ADDRESS);
+    const back = render('/checkoutQuick?order=888888');
+    await screen.findByTestId('checkout-total');
+    const kept = async () => {
+      expect(screen.getByRole('combobox', { name: '发货方式' })).toHaveValue('物流配送');
+      expect(screen.getByRole('combobox', { name: '期望交货日期' })).toHaveValue('15天内');
+      expect(screen.getByRole('checkbox', { name: '开具发票' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: '发票类型' })).toHaveValue('155');
+      expect(await screen.findByRole('button', { name: '选择 王五' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('王五').closest('li')).toHaveAttribute('aria-current', 'true'));
+      expect(screen.getByRole('textbox', { name: '采购备注' })).toHaveValue('请工作日送货');
+      expect(screen.getByRole('radio', { name: '线下转账' })).toBeChecked();
+      expect(screen.getByRole('region', { name: '收货地址' })).toHaveTextContent('李四');
+    };
+    await kept();
+    back.unmount();
+
+    // a reload: the same again, and the same cart lines
+    render('/checkoutQuick?order=888888');
+    await screen.findByTestId('checkout-total');
+    await kept();
+    expect(screen.getByTestId('checkout-line')).toHaveTextContent('ABS 透气安全帽 V 型');
+  });
+
+  it('submits online: the QR dialog over the submitted order, which a reload with the dialog open finds waiting for payment', async () => {
+    const state = quickOrder();
+    const first = render('/checkoutQuick?order=888888');
+    await screen.findByTestId('checkout-total');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: '发货方式' }), '快递配送');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: '期望交货日期' }), '7天内');
+    await first.user.type(screen.getByRole('textbox', { name: '采购备注' }), '加急');
+    await first.user.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByRole('dialog', { name: '扫码支付' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '待支付订单', hidden: true })).toHaveTextContent(MAIN_ORDER.main_order_no);
+    // coming back to the tab reads nothing again: the dialog stays
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText('扫码支付')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-line')).toBeInTheDocument();
-    expect(reads).toBe(1);
+    expect(screen.getByRole('dialog', { name: '扫码支付' })).toBeInTheDocument();
+    expect(state.linesLeft).toBe(false);
+    // what was typed went with the submit; its pay reference stays
+    expect(readCheckoutDraft()).toMatchObject({ delivery: '', remarks: '', submitted: { main_order_no: MAIN_ORDER.main_order_no, payment: { order_no: NATIVE_PAYMENT.order_no } } });
+    first.unmount();
+
+    // the reload: the lines have left the cart; the order waits for its payment, its QR dialog open again
+    const again = render('/checkoutQuick?order=888888');
+    const dialog = await screen.findByRole('dialog', { name: '扫码支付' });
+    expect(within(dialog).getByText('¥113.00')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '待支付订单', hidden: true })).toHaveTextContent(MAIN_ORDER.main_order_no);
+    expect(screen.queryByText('请选择需要结算的商品')).not.toBeInTheDocument();
+    // closed: 待付款, and the pay reference is forgotten
+    await again.user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(again.location()).toBe('/myOrders?vsstatus=notpay'));
+    expect(readCheckoutDraft().submitted).toBeNull();
+  });
+
+  it('a reload after the order was paid (or cancelled) shows it so, without the QR dialog', async () => {
+    server.use(
+      mockEndpoint('orderLines', { order_no: '888888', pending: 0 as const, items: [] }),
+      mockEndpoint('infoByMainOrderNo', { ...MAIN_ORDER, pay_cate: 1 as const, ispay: 1 as const }),
+    );
+    clearCheckoutDraft({ main_order_no: MAIN_ORDER.main_order_no, payment: NATIVE_PAYMENT });
+    render('/checkoutQuick?order=888888');
+    expect(await screen.findByText('订单已支付')).toBeInTheDocument();
+    await waitFor(() => expect(readCheckoutDraft().submitted).toBeNull());
+    expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
+  });
+
+  it('a new checkout with lines is not taken over by an earlier submitted one', async () => {
+    clearCheckoutDraft({ main_order_no: MAIN_ORDER.main_order_no, payment: NATIVE_PAYMENT });
+    render('/checkoutQuick?order=888888');
+    expect(await screen.findByTestId('checkout-total')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
   });
 
   it('reads the quick order 888888 with personal/list (so a reload shows it again) and quotes its lines', async () => {

@@ -5,29 +5,32 @@
 // totals (quote), the points checkbox, notes, contract attachments (at most 9), submit. pay_cate 1 opens
 // the QR dialog (paid → /myOrders?vsstatus=pay, closed → notpay); pay_cate 0 confirms
 // 您已提交线下交易订单，点击确认获取支付信息 and goes to /offline.
-import {
-  ApiError,
-  CART_ORDER_NO,
-  MAX_CONTRACT_FILES,
-  MSG_OFFLINE_SUBMITTED,
-  type DictEntry,
-  type NativePayment,
-  type OrderSubmitResult,
-  type UploadedFile,
-} from '@ws/api-sdk';
+// Every choice and text lives in the checkout draft (@/shared/checkout-draft: session storage, per member),
+// so the choosers, a reload and the browser's back find them again; the submit clears it and keeps the
+// submitted checkout's pay reference: the page then shows that order waiting for its payment (with its QR
+// dialog), and so does a reload while the dialog is open (the submit took the lines out of the cart).
+import { ApiError, CART_ORDER_NO, MAX_CONTRACT_FILES, MSG_OFFLINE_SUBMITTED, type CheckoutLine, type DictEntry, type NativePayment, type OrderSubmitResult } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, formatYuan, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 // the address book's modules one by one: its index would also bring the invoice form (Modal, form) into this
 // screen's first load; the invoice chooser loads lazily (invoice-chooser.tsx)
 import { AddressSummary } from '@/shared/addresses/address-summary';
 import { useDictionary } from '@/shared/addresses/api';
-import { readOrderInvoiceType, saveChosenInvoice, saveOrderInvoiceType } from '@/shared/addresses/chosen';
+import { saveChosenInvoice, saveOrderInvoiceType } from '@/shared/addresses/chosen';
 import { useChosenAddress, useChosenInvoice } from '@/shared/addresses/use-chosen';
-import { OrderPayDialog } from '@/shared/orders';
+import {
+  clearCheckoutDraft,
+  forgetSubmittedCheckout,
+  readCheckoutDraft,
+  REMARKS_MAX,
+  updateCheckoutDraft,
+  type SubmittedCheckout,
+} from '@/shared/checkout-draft/checkout-draft';
+import { useCheckoutDraft } from '@/shared/checkout-draft/use-checkout-draft';
 import { useCheckoutLines, useQuote, useSubmitOrder } from '../api/use-checkout';
-import { checkoutProblem, newIdemKey, parseIds } from '../lib/checkout-form';
+import { checkoutProblem, newIdemKey, offeredLabel, parseIds, sameLines } from '../lib/checkout-form';
 import classes from './checkout.module.css';
 import { PendingOrder } from './pending-order';
 
@@ -64,32 +67,37 @@ export function CheckoutPage() {
 
 function NewCheckout({ urlIds }: { urlIds: number[] }) {
   const navigate = useAppNavigate();
+  const draft = useCheckoutDraft();
   const lines = useCheckoutLines(urlIds);
-  const ids = useMemo(() => lines.data?.items.map((l) => l.id) ?? [], [lines.data]);
-  const delivery = useChosenAddress('delivery');
-  const invoiceAddress = useChosenAddress('invoiceAddress');
-  const [containsInvoice, setContainsInvoice] = useState(false);
-  const [orderInvoiceType, setOrderInvoiceType] = useState<string>(() => String(readOrderInvoiceType() ?? ''));
-  const invoice = useChosenInvoice(orderInvoiceType ? Number(orderInvoiceType) : null);
-  const [invoiceId, setInvoiceId] = useState<number | null>(null);
-  const chosenInvoiceId = invoiceId ?? invoice.profile?.id ?? null;
-  const invoiceTypes = useDictionary('ordre_invoice_type');
-  const deliveries = useDictionary('order_delivery');
-  const expectations = useDictionary('order_expected_delivery');
-  const payCates = useDictionary('pay_cate');
-  const [deliveryMethod, setDeliveryMethod] = useState('');
-  const [expected, setExpected] = useState('');
-  const [payCate, setPayCate] = useState('1');
-  const [usePoints, setUsePoints] = useState(false);
-  const [remarks, setRemarks] = useState('');
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [idemKey] = useState(newIdemKey);
-  const [payment, setPayment] = useState<NativePayment | null>(null);
-  const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
-  const submit = useSubmitOrder();
+  // the checkout submitted here, or found in the draft by a reload after its submit: shown while this page lasts
+  const [waiting, setWaiting] = useState<SubmittedCheckout | null>(null);
+  const linesGone = lines.isSuccess && lines.data.items.length === 0;
+  if (!waiting && linesGone && draft.submitted) setWaiting(draft.submitted);
 
+  const onSubmitted = async (res: OrderSubmitResult) => {
+    const payment: NativePayment | null =
+      res.pay_cate === 1 && res.code_url
+        ? { order_no: res.order_no, code_url: res.code_url, total_price: res.total_price, ...(res.simulator_url ? { simulator_url: res.simulator_url } : {}) }
+        : null;
+    if (res.pay_cate === 1 && !payment) {
+      // nothing left to pay
+      clearCheckoutDraft();
+      navigate(paths.myOrders('pay'));
+      return;
+    }
+    const submitted = { main_order_no: res.main_order_no, payment };
+    clearCheckoutDraft(submitted);
+    setWaiting(submitted);
+    if (res.pay_cate === 0) {
+      const go = await confirmDialog({ message: MSG_OFFLINE_SUBMITTED, confirmLabel: '确认' });
+      forgetSubmittedCheckout(res.main_order_no);
+      navigate(go ? paths.offline({ orderNo: res.main_order_no, total_price: res.total_price }) : paths.myOrders('notpay'));
+    }
+  };
+
+  if (waiting) return <PendingOrder key={waiting.main_order_no} orderNo={waiting.main_order_no} resume={waiting.payment} />;
   if (!lines.isSuccess) return <QueryState query={lines}>{() => null}</QueryState>;
-  if (ids.length === 0) {
+  if (linesGone) {
     return (
       <div className={classes.section}>
         <p>请选择需要结算的商品</p>
@@ -99,11 +107,31 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
       </div>
     );
   }
+  return <CheckoutForm lines={lines.data.items} onSubmitted={onSubmitted} />;
+}
 
-  const afterOffline = async (res: OrderSubmitResult) => {
-    const go = await confirmDialog({ message: MSG_OFFLINE_SUBMITTED, confirmLabel: '确认' });
-    navigate(go ? paths.offline({ orderNo: res.main_order_no, total_price: res.total_price }) : paths.myOrders('notpay'));
-  };
+function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitted: (res: OrderSubmitResult) => Promise<void> }) {
+  const draft = useCheckoutDraft();
+  const ids = useMemo(() => lines.map((l) => l.id), [lines]);
+  // the draft is these lines' (a new set of lines gets a new idempotency key; what was typed stays)
+  useEffect(() => {
+    const kept = readCheckoutDraft();
+    if (!kept.idemKey || !sameLines(kept.lines, ids)) updateCheckoutDraft({ lines: ids, idemKey: newIdemKey() });
+  }, [ids]);
+  const delivery = useChosenAddress('delivery');
+  const invoiceAddress = useChosenAddress('invoiceAddress');
+  const { containsInvoice, usePoints, remarks, files, payCate } = draft;
+  const orderInvoiceType = draft.orderInvoiceType ? String(draft.orderInvoiceType) : '';
+  const invoice = useChosenInvoice(draft.orderInvoiceType);
+  const chosenInvoiceId = invoice.profile?.id ?? null;
+  const invoiceTypes = useDictionary('ordre_invoice_type');
+  const deliveries = useDictionary('order_delivery');
+  const expectations = useDictionary('order_expected_delivery');
+  const payCates = useDictionary('pay_cate');
+  const deliveryMethod = offeredLabel(deliveries.data?.items, draft.delivery);
+  const expected = offeredLabel(expectations.data?.items, draft.expected);
+  const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
+  const submit = useSubmitOrder();
 
   const onSubmit = async () => {
     const problem = checkoutProblem({
@@ -119,6 +147,11 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
       if (problem.info) notice.info(problem.message);
       else notice.error(problem.message);
       return;
+    }
+    let idemKey = draft.idemKey;
+    if (!idemKey || !sameLines(draft.lines, ids)) {
+      idemKey = newIdemKey();
+      updateCheckoutDraft({ lines: ids, idemKey });
     }
     try {
       const res = await submit.mutateAsync({
@@ -137,9 +170,7 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
         pay_type: 'native',
         idem_key: idemKey,
       });
-      if (res.pay_cate === 0) await afterOffline(res);
-      else if (res.code_url) setPayment({ order_no: res.order_no, code_url: res.code_url, total_price: res.total_price, ...(res.simulator_url ? { simulator_url: res.simulator_url } : {}) });
-      else navigate(paths.myOrders('pay'));
+      await onSubmitted(res);
     } catch (err) {
       failed(err);
     }
@@ -165,35 +196,17 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
       <section className={classes.section} aria-label="发票">
         <h2>发票</h2>
         <label className={classes.row}>
-          <input type="checkbox" checked={containsInvoice} onChange={(e) => setContainsInvoice(e.currentTarget.checked)} />
+          <input type="checkbox" checked={containsInvoice} onChange={(e) => updateCheckoutDraft({ containsInvoice: e.currentTarget.checked })} />
           开具发票
         </label>
         {containsInvoice && (
           <>
             <div className={classes.row}>
-              <DictSelect
-                label="发票类型"
-                entries={invoiceTypes.data?.items ?? []}
-                value={orderInvoiceType}
-                by="code"
-                onChange={(v) => {
-                  setOrderInvoiceType(v);
-                  saveOrderInvoiceType(v ? Number(v) : null);
-                  setInvoiceId(null);
-                }}
-              />
+              <DictSelect label="发票类型" entries={invoiceTypes.data?.items ?? []} value={orderInvoiceType} by="code" onChange={(v) => saveOrderInvoiceType(v ? Number(v) : null)} />
             </div>
             <h2>发票信息</h2>
             <Suspense fallback={<p className={classes.muted}>加载中…</p>}>
-              <InvoiceProfileList
-                mode="choose"
-                chosenId={chosenInvoiceId}
-                orderInvoiceDictCode={orderInvoiceType ? Number(orderInvoiceType) : null}
-                onChoose={(p) => {
-                  saveChosenInvoice(p);
-                  setInvoiceId(p.id);
-                }}
-              />
+              <InvoiceProfileList mode="choose" chosenId={chosenInvoiceId} orderInvoiceDictCode={draft.orderInvoiceType} onChoose={saveChosenInvoice} />
             </Suspense>
             <h2>发票地址</h2>
             {invoiceAddress.address ? <AddressSummary address={invoiceAddress.address} /> : <p className={classes.muted}>暂无发票地址</p>}
@@ -207,14 +220,20 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
       <section className={classes.section} aria-label="配送与支付">
         <h2>配送与支付</h2>
         <div className={classes.row}>
-          <DictSelect label="发货方式" entries={deliveries.data?.items ?? []} value={deliveryMethod} onChange={setDeliveryMethod} by="label" />
-          <DictSelect label="期望交货日期" entries={expectations.data?.items ?? []} value={expected} onChange={setExpected} by="label" />
+          <DictSelect label="发货方式" entries={deliveries.data?.items ?? []} value={deliveryMethod} onChange={(v) => updateCheckoutDraft({ delivery: v })} by="label" />
+          <DictSelect label="期望交货日期" entries={expectations.data?.items ?? []} value={expected} onChange={(v) => updateCheckoutDraft({ expected: v })} by="label" />
         </div>
         <fieldset className={classes.row} style={{ border: 0, padding: 0, margin: '0.75rem 0 0' }}>
           <legend className={classes.muted}>支付方式</legend>
           {(payCates.data?.items ?? [{ dict_code: 101, dict_value: '1', dict_label: '在线支付（扫码）' } as DictEntry, { dict_code: 102, dict_value: '0', dict_label: '线下转账' } as DictEntry]).map((e) => (
             <label key={e.dict_code} className={classes.row}>
-              <input type="radio" name="pay_cate" value={e.dict_value} checked={payCate === e.dict_value} onChange={() => setPayCate(e.dict_value)} />
+              <input
+                type="radio"
+                name="pay_cate"
+                value={e.dict_value}
+                checked={payCate === e.dict_value}
+                onChange={() => updateCheckoutDraft({ payCate: e.dict_value === '0' ? '0' : '1' })}
+              />
               {e.dict_label}
             </label>
           ))}
@@ -223,7 +242,7 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
 
       <section className={classes.section} aria-label="商品清单">
         <h2>商品清单</h2>
-        {lines.data.items.map((l) => {
+        {lines.map((l) => {
           const quoted = quote.data?.items.find((q) => q.cart_id === l.id);
           return (
             <div key={l.id} className={classes.line} data-testid="checkout-line">
@@ -242,15 +261,22 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
           {(q) => (
             <>
               <label className={classes.row} style={{ marginTop: '0.75rem' }}>
-                <input type="checkbox" checked={usePoints} disabled={q.points_usable === 0} onChange={(e) => setUsePoints(e.currentTarget.checked)} />
+                <input type="checkbox" checked={usePoints} disabled={q.points_usable === 0} onChange={(e) => updateCheckoutDraft({ usePoints: e.currentTarget.checked })} />
                 使用积分（可用 {q.points_usable} 积分，抵扣 {formatYuan(q.points_usable / 100)}；余额 {q.points_balance}）
               </label>
               <label className={classes.field} style={{ marginTop: '0.75rem' }}>
                 采购备注
-                <textarea aria-label="采购备注" rows={3} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+                <textarea aria-label="采购备注" rows={3} maxLength={REMARKS_MAX} value={remarks} onChange={(e) => updateCheckoutDraft({ remarks: e.currentTarget.value })} />
               </label>
               <div style={{ marginTop: '0.75rem' }}>
-                <UploadField label="合同附件" value={files} onChange={setFiles} multiple max={MAX_CONTRACT_FILES} description={`选填，最多 ${MAX_CONTRACT_FILES} 个`} />
+                <UploadField
+                  label="合同附件"
+                  value={files}
+                  onChange={(next) => updateCheckoutDraft({ files: next })}
+                  multiple
+                  max={MAX_CONTRACT_FILES}
+                  description={`选填，最多 ${MAX_CONTRACT_FILES} 个`}
+                />
               </div>
               <dl className={classes.totals} aria-label="金额">
                 <dt>商品金额（含税13%）</dt>
@@ -274,7 +300,6 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
           )}
         </QueryState>
       </section>
-      <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblem, parseIds, type CheckoutChoices } from './checkout-form';
+import { checkoutProblem, offeredLabel, parseIds, sameLines, type CheckoutChoices } from './checkout-form';
 
 const ok: CheckoutChoices = { addressId: 1, containsInvoice: false, invoiceAddressId: null, invoiceId: null, delivery: '快递配送', expected: '7天内', payCate: '1' };
 
@@ -19,5 +19,19 @@ describe('checkout checks (spec 02 §5)', () => {
     expect(parseIds('901,902')).toEqual([901, 902]);
     expect(parseIds('901,,x,-1,0,1.5,901,99999999999')).toEqual([901]);
     expect(parseIds(null)).toEqual([]);
+  });
+
+  it('tells the same cart lines in any order from other lines (the draft’s idempotency key is theirs)', () => {
+    expect(sameLines([901, 902], [902, 901])).toBe(true);
+    expect(sameLines([901], [901, 902])).toBe(false);
+    expect(sameLines([901, 903], [901, 902])).toBe(false);
+    expect(sameLines([], [])).toBe(true);
+  });
+
+  it('keeps a drafted dictionary choice while the dictionary offers it (or is still loading)', () => {
+    const entries = [{ dict_label: '快递配送' }, { dict_label: '物流配送' }];
+    expect(offeredLabel(entries, '物流配送')).toBe('物流配送');
+    expect(offeredLabel(entries, '空运')).toBe('');
+    expect(offeredLabel(undefined, '空运')).toBe('空运');
   });
 });

@@ -45,3 +45,17 @@ export function parseIds(raw: string | null): number[] {
 /** A fresh idempotency key for one checkout page: a double click or a retry sends the same one. */
 export const newIdemKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Whether two checkouts are of the same cart lines (in any order). */
+export const sameLines = (a: readonly number[], b: readonly number[]): boolean => {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+};
+
+/**
+ * A kept choice of a dictionary (by label) while the dictionary still offers it: '' when it no longer does,
+ * and the kept value as it is while the dictionary loads.
+ */
+export const offeredLabel = (entries: readonly { dict_label: string }[] | undefined, value: string): string =>
+  !entries || entries.some((e) => e.dict_label === value) ? value : '';

@@ -1,3 +1,4 @@
+import { formatYuan } from '@ws/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { reloadSession, type MerchantStats } from '@ws/api-sdk';
 import { envelope, fixtures, MERCHANT_STATS, mockEndpoint } from '@ws/api-sdk/mocks';
@@ -56,16 +57,16 @@ describe('merchant stats (经营概况)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: '经营概况', level: 1 })).toBeInTheDocument();
     const figure = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
     expect(await figure('今日订单')).toHaveTextContent('7');
-    expect(await figure('今日销售额')).toHaveTextContent('¥1876.00');
+    expect(await figure('今日销售额')).toHaveTextContent('¥1,876.00');
     expect(await figure('近30天订单')).toHaveTextContent('93');
-    expect(await figure('近30天销售额')).toHaveTextContent('¥24924.50');
+    expect(await figure('近30天销售额')).toHaveTextContent('¥24,924.50');
 
     const top = screen.getAllByRole('listitem', { name: /^第\d+名/ });
     expect(top).toHaveLength(3);
     const first = screen.getByRole('listitem', { name: '第1名 红十字救护员培训' });
     expect(within(first).getByRole('link', { name: '红十字救护员培训' })).toHaveAttribute('href', '/enableInfo?id=401');
     expect(within(first).getByText('销量 36')).toBeInTheDocument();
-    expect(within(first).getByText('销售额 ¥9360.00')).toBeInTheDocument();
+    expect(within(first).getByText('销售额 ¥9,360.00')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/files/seed/mall-product-46.svg');
     expect(within(screen.getByRole('listitem', { name: '第2名 禁止吸烟标识牌' })).getByText('销量 220')).toBeInTheDocument();
   });
@@ -89,7 +90,7 @@ describe('merchant stats (经营概况)', { timeout: 30_000 }, () => {
     const chart = await screen.findByRole('img', { name: /^近30天每日订单数（左轴）与销售额（右轴）图表，2026-10-30 至 2026-11-28：共 \d+ 单/ });
     await waitFor(() => expect(plots.made).toHaveLength(1));
     expect(plots.made[0]!.data).toEqual(toChartData(MERCHANT_STATS.days));
-    expect(chart).toHaveAccessibleName(expect.stringContaining(`销售额 ¥${MERCHANT_STATS.last30.sales}`));
+    expect(chart).toHaveAccessibleName(expect.stringContaining(`销售额 ${formatYuan(MERCHANT_STATS.last30.sales)}`));
     expect(within(screen.getByRole('table', { name: '近30天每日订单数与销售额' })).getAllByRole('row')).toHaveLength(31);
   });
 
@@ -111,7 +112,7 @@ describe('merchant stats (经营概况)', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<MerchantStatsPage />, { route: '/merchantStats' });
     expect(await screen.findByText('统计暂不可用')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('¥1876.00')).toBeInTheDocument();
+    expect(await screen.findByText('¥1,876.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(calls).toBe(3));
   });

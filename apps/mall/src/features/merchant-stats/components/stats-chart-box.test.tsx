@@ -1,3 +1,4 @@
+import { formatYuan } from '@ws/ui';
 // A file of its own: React.lazy remembers a loaded module, so the placeholder shows only on the first render
 // of a test file.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -80,7 +81,7 @@ describe('the overview chart (lazy uPlot)', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: '近30天每日订单数与销售额' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     const lastDay = MERCHANT_STATS.days.at(-1)!;
-    expect(within(table).getByRole('rowheader', { name: '2026-11-28' }).closest('tr')).toHaveTextContent(`2026-11-28${lastDay.orders}¥${lastDay.sales}`);
+    expect(within(table).getByRole('rowheader', { name: '2026-11-28' }).closest('tr')).toHaveTextContent(`2026-11-28${lastDay.orders}${formatYuan(lastDay.sales)}`);
 
     unmount();
     expect(plot.destroyed).toBe(true);

@@ -1,3 +1,4 @@
+import { formatYuan } from '@ws/ui';
 import { envelope, mockEndpoint, NATIVE_PAYMENT, ORDERS } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,9 +73,35 @@ describe('/myOrders', () => {
     const cards = await screen.findAllByTestId('order-card');
     await user.click(within(cards[0]!).getByRole('button', { name: '去支付' }));
     expect(await screen.findByText('扫码支付')).toBeInTheDocument();
-    expect(screen.getByText(`¥${NATIVE_PAYMENT.total_price}`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(formatYuan(NATIVE_PAYMENT.total_price), { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=notpay'));
+  });
+
+  it('an order paid with its whole checkout says so on the order and before the QR (取消 opens nothing)', async () => {
+    const paySelf: unknown[] = [];
+    const shared = { ...ORDERS[0]!, checkout_orders: 2, checkout_total: '200.50' };
+    server.use(
+      mockEndpoint('listSelfA', { items: [shared], total: 1 }),
+      mockEndpoint('paySelf', ({ payload }) => {
+        paySelf.push(payload);
+        return envelope({ ...NATIVE_PAYMENT, total_price: '200.50' });
+      }),
+    );
+    const { user } = render();
+    const [card] = await screen.findAllByTestId('order-card');
+    const note = '本次支付包含同一次结算的 2 个订单，共 ¥200.50';
+    expect(within(card!).getByText(note)).toBeInTheDocument();
+    await user.click(within(card!).getByRole('button', { name: '去支付' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(note)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paySelf).toEqual([]);
+    await user.click(within(card!).getByRole('button', { name: '去支付' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '去支付' }));
+    expect(await screen.findByText('扫码支付')).toBeInTheDocument();
+    expect(paySelf).toHaveLength(1);
   });
 
   it('shows the server message when a call fails', async () => {

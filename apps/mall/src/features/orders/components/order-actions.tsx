@@ -5,7 +5,7 @@ import { ApiError, MSG_CANCEL_DONE, MSG_CONFIRM_DONE, type NativePayment, type O
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, useAppNavigate } from '@ws/ui';
 import { useState } from 'react';
-import { canAfterSales, canCancel, canConfirm, canPay, OrderPayDialog, paysOffline, reviewState } from '@/shared/orders';
+import { canAfterSales, canCancel, canConfirm, canPay, checkoutPaymentNote, OrderPayDialog, paysOffline, reviewState } from '@/shared/orders';
 import { useCancelOrder, useConfirmOrder, usePayOrder } from '../api/use-orders';
 import classes from './orders.module.css';
 
@@ -23,8 +23,11 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
   const busy = cancel.isPending || confirm.isPending || pay.isPending;
 
   const onPay = async () => {
+    // one payment pays the whole checkout: say so before the QR or the transfer page
+    const note = checkoutPaymentNote(order);
+    if (note && !(await confirmDialog({ title: '合并支付', message: note, confirmLabel: '去支付' }))) return;
     if (paysOffline(order)) {
-      navigate(paths.offline({ orderNo: order.main_order_no, total_price: order.total }));
+      navigate(paths.offline({ orderNo: order.main_order_no, total_price: order.checkout_total ?? order.total }));
       return;
     }
     try {

@@ -2,7 +2,7 @@
 // unpaid order when it will be cancelled automatically.
 import type { Order } from '@ws/api-sdk';
 import { formatYuan } from '@ws/ui';
-import { paidLabel, refundedAmount } from '@/shared/orders';
+import { checkoutPaymentNote, paidLabel, refundedAmount } from '@/shared/orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
 
@@ -37,6 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
             {order.use_profit_jifen > 0 ? `，积分抵扣 ${formatYuan(order.jifen_deduction)}` : ''}）
           </span>
           {refundedAmount(order) ? <div className={classes.hint}>已退款 {formatYuan(refundedAmount(order))}</div> : null}
+          {checkoutPaymentNote(order) ? <div className={classes.hint}>{checkoutPaymentNote(order)}</div> : null}
           {order.auto_cancel_time ? <div className={classes.hint}>未支付订单将于 {order.auto_cancel_time} 自动取消</div> : null}
         </div>
         <OrderActions order={order} />

@@ -1,4 +1,6 @@
-// /infoSelf?order_no= (spec 02 §2 Orders): times, delivery address, items, invoice info and address, amounts,
+// /infoSelf?order_no= (spec 02 §2 Orders): times, delivery address, items, invoice info and address (the
+// invoice kind the order asked for, 增值税专用发票 …, the title and its type, the taxpayer id and a VAT special
+// invoice's registered address, phone, bank and account: @/shared/orders orderInvoiceRows), amounts,
 // points used, logistics (what the order has: the express company and number once shipped), and the
 // buttons (pay while unpaid); an unpaid order says when it will be cancelled automatically. The merchant
 // list opens the same page with view=merchant: the seller's read-only view (no buyer buttons). An expert
@@ -7,7 +9,7 @@ import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
-import { orderAddressLine, paidLabel, refundedAmount } from '@/shared/orders';
+import { checkoutPaymentNote, orderAddressLine, orderInvoiceRows, paidLabel, refundedAmount, useInvoiceKind } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
@@ -29,11 +31,6 @@ function Rows({ rows }: { rows: [string, string | number | null | undefined][] }
   );
 }
 
-const text = (info: Record<string, unknown> | null, key: string) => {
-  const v = info?.[key];
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-};
-
 function ExpressTimeline({ orderNo }: { orderNo: string }) {
   const trace = useExpressTrace(orderNo, true);
   const events = trace.data?.events ?? [];
@@ -51,14 +48,14 @@ function ExpressTimeline({ orderNo }: { orderNo: string }) {
 }
 
 export function OrderDetail({ order, merchantView = false }: { order: Order; merchantView?: boolean }) {
-  const inv = order.invoiceInfo;
-  const invAddr = order.invoiceAddressInfo;
+  const invoiceRows = orderInvoiceRows(order, useInvoiceKind(order));
   return (
     <div>
       <section className={classes.section} aria-label="订单信息">
         <h2>
           订单状态：<span className={classes.status}>{order.status}</span>
         </h2>
+        {checkoutPaymentNote(order) ? <p className={classes.hint}>{checkoutPaymentNote(order)}</p> : null}
         {order.auto_cancel_time ? <p className={classes.hint}>请尽快支付，未支付订单将于 {order.auto_cancel_time} 自动取消</p> : null}
         {order.cancel_note ? <p className={classes.hint}>{order.cancel_note}</p> : null}
         {refundedAmount(order) ? <p className={classes.hint}>已退款 {formatYuan(refundedAmount(order))}</p> : null}
@@ -127,16 +124,8 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
       </section>
       <section className={classes.section} aria-label="发票信息">
         <h2>发票信息</h2>
-        {order.contains_invoice === 1 && inv ? (
-          <Rows
-            rows={[
-              ['发票抬头', text(inv, 'name')],
-              ['发票类型', text(inv, 'invoice_type') === '1' ? '企业' : '个人'],
-              ['邮箱', text(inv, 'email')],
-              ['纳税人识别号', text(inv, 'identification')],
-              ['发票地址', invAddr ? `${text(invAddr, 'contact')} ${text(invAddr, 'phone')} ${[text(invAddr, 'province_name'), text(invAddr, 'city_name'), text(invAddr, 'county_name'), text(invAddr, 'address')].join(' ')}` : ''],
-            ]}
-          />
+        {invoiceRows ? (
+          <Rows rows={invoiceRows} />
         ) : (
           <p className={classes.muted}>不开发票</p>
         )}

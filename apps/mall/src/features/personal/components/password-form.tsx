@@ -1,13 +1,14 @@
 // The 登录密码 tab: phone, SMS code (usecate resetpwd), new password and its confirmation, with the spec's
 // messages (请输入手机号码, 请正确输入手机号码, 请输入手机验证码, 请输入密码, 密码必须包含大小写字母,
-// 请再次输入密码, 两次输入密码不一致!); success 修改密码成功.
+// 请再次输入密码, 两次输入密码不一致!). The server ends every session of the account on success, so this one
+// ends too: the login page says 密码已修改，请重新登录 and returns here.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useSession, notice, SmsCodeField, useForm } from '@ws/ui';
+import { useSession, notice, signOutTo, SmsCodeField, useForm } from '@ws/ui';
 import { uconfigResetPasswordRules } from '@ws/validators/account';
 import { useResetPassword } from '../api/use-account';
 import classes from './personal.module.css';
@@ -15,7 +16,7 @@ import classes from './personal.module.css';
 /** The show-password button at a finger's size (Mantine's default is about 23 px at this input size). */
 const TOGGLE_SIZE = { '--psi-button-size': '2rem' } as CSSProperties;
 
-export const MSG_PASSWORD_CHANGED = '修改密码成功';
+export const MSG_PASSWORD_CHANGED = '密码已修改，请重新登录';
 
 export function PasswordForm() {
   const phone = useSession((s) => s.phone);
@@ -28,10 +29,7 @@ export function PasswordForm() {
     reset.mutate(
       { user_mobile, smscode, user_password },
       {
-        onSuccess: () => {
-          notice.success(MSG_PASSWORD_CHANGED);
-          form.setValues({ smscode: '', user_password: '', confirm_password: '' });
-        },
+        onSuccess: () => signOutTo(MSG_PASSWORD_CHANGED),
         onError: (e) => notice.error(e.message),
       },
     ),

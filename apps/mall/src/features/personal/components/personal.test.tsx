@@ -1,6 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@ws/api-sdk';
 import { envelope, fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
-import { renderWithProviders } from '@ws/ui/testing';
+import { browser, renderWithProviders } from '@ws/ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
 import { BankCardPage } from './bank-card-page';
@@ -44,8 +45,12 @@ describe('personal centre screens', { timeout: 30_000 }, () => {
       mockEndpoint('isSign', () => ({ status: signed ? (1 as const) : (-1 as const), reward: 10 })),
       mockEndpoint('signAdd', signAdd),
     );
-    const { user } = render(<SignPage />);
-    await user.click(await screen.findByRole('button', { name: /立即签到/ }));
+    render(<SignPage />);
+    // a fast double click (both clicks before the button re-renders disabled) signs in once: no red
+    // 今日已签到 after 签到成功
+    const button = await screen.findByRole('button', { name: /立即签到/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
     expect(await screen.findByText(/签到成功/)).toBeInTheDocument();
     expect(await screen.findByText('今日已签到，明天再来吧~')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /立即签到/ })).not.toBeInTheDocument();
@@ -124,8 +129,9 @@ describe('personal centre screens', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '申请提现' })).toHaveAttribute('href', '/myApplyWithdrawal');
   });
 
-  it('password tab: the spec’s messages and 修改密码成功', async () => {
+  it('password tab: the spec’s messages; on success this session ends too and the login page says so', async () => {
     const resetPwd = vi.fn(() => null);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     server.use(mockEndpoint('resetPwd', resetPwd));
     const { user } = render(<PasswordForm />);
     await user.click(screen.getByRole('button', { name: '确认修改' }));
@@ -149,6 +155,9 @@ describe('personal centre screens', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('确认密码'), 'NewPass123');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(resetPwd).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('修改密码成功')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?redirect=/)));
+    expect(sessionStore.getState().token).toBeFalsy();
+    expect(sessionStorage.getItem('pendingNotice') ?? '').toContain('密码已修改，请重新登录');
+    assign.mockRestore();
   });
 });

@@ -4,7 +4,7 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { QueryState, notice } from '@ws/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SIGN_SHOW_STEP, useIsSign, useSignHistory, useSignIn } from '../api/use-sign';
 import { signedPoints } from '../lib/format';
 import classes from './personal.module.css';
@@ -56,11 +56,20 @@ function SignHistory() {
 export function SignPage() {
   const state = useIsSign();
   const signIn = useSignIn();
-  const onSign = () =>
+  // A double click sends its second click before the button re-renders disabled: it would be answered
+  // 今日已签到 in red right after 签到成功. One sign-in in flight, whatever the button shows.
+  const busy = useRef(false);
+  const onSign = () => {
+    if (busy.current) return;
+    busy.current = true;
     signIn.mutate(undefined, {
       onSuccess: (r) => notice.success(`${MSG_SIGNED}，积分${signedPoints(r.points)}`),
       onError: (e) => notice.error(e.message),
+      onSettled: () => {
+        busy.current = false;
+      },
     });
+  };
   return (
     <>
       <QueryState query={state} inline>

@@ -47,10 +47,10 @@ describe('CompanyDetailPage', () => {
     const products = within(await screen.findByRole('list', { name: '产品与服务列表' })).getAllByRole('listitem');
     expect(products).toHaveLength(2);
     expect(products[0]).toHaveTextContent('安全现状评价');
-    expect(products[0]).toHaveTextContent('¥12000.00 / 项');
+    expect(products[0]).toHaveTextContent('¥12,000.00 / 项');
     expect(within(products[0]!).getByRole('img', { name: '安全现状评价' })).toHaveAttribute('src', '/api/files/seed/product-1.svg');
     expect(products[1]).toHaveTextContent('职业病危害因素检测');
-    expect(products[1]).toHaveTextContent('¥8000.00 / 次');
+    expect(products[1]).toHaveTextContent('¥8,000.00 / 次');
 
     expect(asked).toEqual([{ companyinfo: { id: String(company.id) } }, { companyproduct: { company_id: String(company.id) } }]);
   });

@@ -165,7 +165,7 @@ describe('ExpertListPage', { timeout: 30_000 }, () => {
       const { user, location } = renderWithProviders(<ExpertListPage />, { route: '/expert' });
       await user.click(await screen.findByRole('button', { name: '咨询赵六' }));
       const dialog = await screen.findByRole('dialog', { name: '扫码支付' });
-      expect(within(dialog).getByText('¥1280.00')).toBeInTheDocument();
+      expect(within(dialog).getByText('¥1,280.00')).toBeInTheDocument();
       expect(asked).toEqual([{ expert_id: fixtures.listexpert.items[0]!.id, pay_type: 'native' }]);
       expect(location()).toBe('/expert');
     });

@@ -108,7 +108,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     loginAs();
     renderWithProviders(<SearchPage />, { route: `/search?val=${VAL}&tab=service` });
     const service = within(await screen.findByRole('list', { name: '服务搜索结果' })).getByRole('link');
-    expect(service).toHaveTextContent('¥20000.00/项');
+    expect(service).toHaveTextContent('¥20,000.00/项');
     expect(service).not.toHaveTextContent('登录后查看价格');
   });
 

@@ -3,7 +3,7 @@ import { periodOf, priceText } from './format';
 describe('training format', () => {
   it('prints prices with ¥ and two decimals', () => {
     expect(priceText('980')).toBe('¥980.00');
-    expect(priceText('1380.5')).toBe('¥1380.50');
+    expect(priceText('1380.5')).toBe('¥1,380.50');
     expect(priceText('0.00')).toBe('免费');
     expect(priceText('面议')).toBe('面议');
     expect(priceText('')).toBe('');
