@@ -4,7 +4,7 @@ export { adminRoutes, routes };
 export type { AppName, RouteDef };
 export type { AdminPath, MallPath, PortalPath, RoutePath, RoutePathOf } from './table';
 export * as paths from './paths';
-export type { OrderStatus } from './paths';
+export type { OrderSearch, OrderStatus } from './paths';
 export { readIdParam, toPositiveId, withQuery, type QueryValue } from './query';
 
 /** Where the root path `/` goes. */

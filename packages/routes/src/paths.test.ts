@@ -21,6 +21,7 @@ describe('paths: the typed links of parametered routes', () => {
     expect(paths.helpOrders(35)).toBe('/help/orders?id=35');
     expect(paths.helpContent(1829)).toBe('/help/content?id=1829');
     expect(paths.myOrders('pay')).toBe('/myOrders?vsstatus=pay');
+    expect(paths.myOrders('all', { keyword: '灭火器', start: '2026-11-01', end: '' })).toBe('/myOrders?vsstatus=all&keyword=%E7%81%AD%E7%81%AB%E5%99%A8&start=2026-11-01');
     expect(paths.checkoutQuick({ ids: [3, 4] })).toBe('/checkoutQuick?ids=3%2C4');
     expect(paths.checkoutQuick({ order: 'NO1' })).toBe('/checkoutQuick?order=NO1');
     expect(paths.addAddress({ name: '家', id: -1 })).toBe(`/addAddress?name=${encodeURIComponent('家')}&id=-1`);

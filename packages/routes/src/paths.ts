@@ -50,7 +50,9 @@ export const uconfigAddressInfo = (order?: string) => withQuery('/uconfigAddress
 export const uconfigAdd = (q: NameAndId = {}) => withQuery('/uconfigAdd', q);
 export const invoiceAddAddress = (q: NameAndId = {}) => withQuery('/invoiceAddAddress', q);
 export const addAddress = (q: NameAndId = {}) => withQuery('/addAddress', q);
-export const myOrders = (vsstatus?: OrderStatus) => withQuery('/myOrders', { vsstatus });
+/** The buyer's order search: an order number, product or supplier, and a period of China days. */
+export type OrderSearch = { keyword?: string; start?: string; end?: string };
+export const myOrders = (vsstatus?: OrderStatus, search: OrderSearch = {}) => withQuery('/myOrders', { vsstatus, ...search });
 /** an order's detail; `view: 'merchant'` is the seller's read-only view of an order of their company */
 export const infoSelf = (q: { order_no: string; invoice_id?: number; invoice_address_id?: number; view?: 'merchant' }) => withQuery('/infoSelf', q);
 export const applyAfterSales = (order_no: string) => withQuery('/applyAfterSales', { order_no });

@@ -52,7 +52,7 @@ export { AuditBadge, auditState, type AuditState } from './forms/audit-badge';
 // The user's company records (join/listByUser) with badge, reason, 详情 and 重新提交: both apps' lists
 export { CompanyRecords, type CompanyRecordsProps } from './forms/company-records';
 // The one upload field (object storage; single or up to 9 files, preview, progress, retry)
-export { UploadField, UPLOAD_MAX_FILES, uploadFieldProps, type UploadFieldForm, type UploadFieldProps } from './forms/upload-field';
+export { UploadField, UPLOAD_DOCUMENT_ACCEPT, UPLOAD_MAX_FILES, uploadFieldProps, type UploadFieldForm, type UploadFieldProps } from './forms/upload-field';
 export { QrCode, type QrCodeProps } from './qr/qr-code';
 // The one QR payment dialog (扫码支付, 5 s pay-status polling)
 export { PayQrDialog, PAY_POLL_MS, type PayQrDialogProps } from './payment/pay-qr-dialog';

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { mockViewportWidth, renderWithProviders } from '../testing';
 import { Empty } from './empty';
 import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { isRetryable, QueryState } from './query-state';
+import { ApiError } from '@ws/api-sdk';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -124,6 +125,15 @@ describe('QueryState', () => {
     expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复了')).toBeInTheDocument();
+  });
+
+  it('offers no 重试 for the server’s own refusal (订单不存在), which asking again only repeats; 服务器繁忙 keeps it', async () => {
+    renderWithProviders(<Probe fn={() => Promise.reject(new ApiError('订单不存在', 1, 'server'))} />);
+    expect(await screen.findByText('订单不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(isRetryable(new ApiError('服务器繁忙，请稍后重试', 1, 'server'))).toBe(true);
+    expect(isRetryable(new ApiError('请求超时，请稍后重试', 0, 'timeout'))).toBe(true);
+    expect(isRetryable(new Error('x'))).toBe(true);
   });
 
   function Slot({ fn, placeholder }: { fn: () => Promise<string[]>; placeholder?: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '@ws/api-sdk';
 import type { ReactNode } from 'react';
 import { Empty, EMPTY_TEXT } from './empty';
 import { SkeletonBlock, SkeletonLines } from './skeleton';
@@ -22,7 +23,15 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The states of one query: loading skeleton, error text with 重试, Empty, or children(data). */
+/**
+ * Whether asking again may help: not when the server answered with its own refusal (订单不存在, 无权查看 …),
+ * which a retry only repeats; yes for the network, a timeout, and a server that says to try later
+ * (服务器繁忙，请稍后重试).
+ */
+export const isRetryable = (error: unknown): boolean =>
+  !(error instanceof ApiError && error.kind === 'server' && !error.message.includes('重试'));
+
+/** The states of one query: loading skeleton, error text with 重试 (when it may help), Empty, or children(data). */
 export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, placeholder, inline = false, children }: QueryStateProps<T>) {
   if (query.data === undefined && query.isPending) {
     if (placeholder !== undefined) return <>{placeholder}</>;
@@ -34,9 +43,11 @@ export function QueryState<T>({ query, isEmpty, emptyText, skeletonRows = 4, pla
     return (
       <div className={inline ? classes.inlineError : classes.error} role="alert">
         <span>{message}</span>
-        <button type="button" className={classes.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          重试
-        </button>
+        {isRetryable(query.error) && (
+          <button type="button" className={classes.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
+            重试
+          </button>
+        )}
       </div>
     );
   }

@@ -7,6 +7,8 @@ import classes from './upload-field.module.css';
 /** Multi mode's default limit (logo, qualification images, contract attachments: up to 9). */
 export const UPLOAD_MAX_FILES = 9;
 export const UPLOAD_DEFAULT_ACCEPT = ['jpg', 'png'] as const;
+/** Papers a buyer sends (contracts, transfer receipts): a photo or scan, or the PDF the bank or the other party gave. */
+export const UPLOAD_DOCUMENT_ACCEPT = ['jpg', 'png', 'pdf'] as const;
 export const UPLOAD_DEFAULT_MAX_MB = 5;
 
 export const uploadTypeMessage = (accept: readonly string[]) => `仅支持 ${accept.join('、')} 格式`;

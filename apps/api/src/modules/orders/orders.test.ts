@@ -184,6 +184,32 @@ describe('orders', () => {
     expect(await call(h.app, 'rebuy', { order_no: orderA.orderNo }, { token: other })).toMatchObject({ ok: false, msg: '订单不存在' });
   });
 
+  it('searches the buyer’s own orders by order number, product, supplier and period', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const b = await addToCart(buyerId, skuB, 1);
+    const res = await submit(buyer, form([a, b]));
+    expect(res.ok, res.msg).toBe(true);
+    const rows = await h.db.select().from(orders).where(eq(orders.mainOrderNo, res.data.main_order_no));
+    const orderB = rows.find((r) => r.goodsFen === 15000)!;
+    const [sellerB] = await h.db.select({ name: companies.name }).from(companies).where(eq(companies.id, orderB.companyId));
+    const search = async (p: Record<string, string>) => {
+      const r = await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'all', ...p }, { token: buyer });
+      expect(r.ok, r.msg).toBe(true);
+      return r.data.items.map((o) => o.order_no);
+    };
+    expect(await search({ keyword: '灭火器' })).toEqual([orderB.orderNo]);
+    expect(await search({ keyword: orderB.orderNo.slice(-6) })).toEqual([orderB.orderNo]);
+    expect(await search({ keyword: sellerB!.name })).toContain(orderB.orderNo);
+    expect(await search({ keyword: '%' })).toEqual([]);
+    const day = orderB.createTime.slice(0, 10);
+    expect((await search({ start: day, end: day })).sort()).toEqual(rows.map((r) => r.orderNo).sort());
+    expect(await search({ end: '2000-01-01' })).toEqual([]);
+    expect(await call(h.app, 'listSelfA', { start: '2026-02-30' }, { token: buyer })).toMatchObject({ ok: false, msg: '请选择正确的下单日期' });
+    expect(await call(h.app, 'listSelfA', { start: '2026-06-02', end: '2026-06-01' }, { token: buyer })).toMatchObject({ ok: false, msg: '请选择正确的下单日期' });
+    // another member finds none of them, whatever the term
+    expect((await call<Page<Order>>(h.app, 'listSelfA', { keyword: '灭火器' }, { token: other })).data.items).toEqual([]);
+  });
+
   it('answers the same orders to a repeated submit with the same key (a double click makes one checkout)', async () => {
     const a = await addToCart(buyerId, skuA, 1);
     const first = await submit(buyer, form([a], { idem_key: 'k-123' }));

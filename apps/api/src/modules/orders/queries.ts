@@ -6,7 +6,8 @@
 // SQL leaves it out of the live tabs and the shaping presents it cancelled, both at the reader's clock.
 import type { MainOrder, Order, OrderLine, OrderTab, PayCate } from '@ws/api-sdk/contract';
 import { MSG_ORDER_MISSING, ORDER_STATUS_TEXT } from '@ws/api-sdk/contract';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/keyword-search';
 import type { Db } from '../../db/client';
 import { companies, orderExpress, orderItems, orders, payments, remarks } from '../../db/schema';
 import { DomainError, type MainOrderNo, type OrderNo, type PaymentNo } from '../../kernel';
@@ -108,11 +109,45 @@ export interface ListOptions {
   orderCate: string;
   pageNum: number;
   pageSize: number;
+  /** an order number, product name or supplier name (substring, case-insensitive); '' none */
+  keyword?: string;
+  /** create_time's China days, both included; '' open */
+  start?: string;
+  end?: string;
 }
+
+/**
+ * A buyer's search of their own orders: the order number, a line's product name or the supplier's name
+ * contains the term (LIKE wildcards in it escaped). The buyer's orders are few (their own), so the user's
+ * list index narrows the rows and the ILIKEs check them.
+ */
+function keywordWhere(keyword: string): SQL | undefined {
+  const term = keyword.trim();
+  if (term === '') return undefined;
+  const pattern = containsPattern(term);
+  return or(
+    ilike(orders.orderNo, pattern),
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${pattern})`,
+    sql`exists (select 1 from ${companies} where ${companies.id} = ${orders.companyId} and ${companies.name} ilike ${pattern})`,
+  );
+}
+
+/** create_time within the China days start..end (either may be open). */
+const periodWhere = (start = '', end = ''): SQL | undefined =>
+  and(
+    start ? gte(orders.createTime, `${start} 00:00:00`) : undefined,
+    end ? lte(orders.createTime, `${end} 23:59:59`) : undefined,
+  );
 
 /** The caller's orders of a tab, newest first, as a reader at `now` sees them. */
 export async function listOrders(db: Db, userId: number, opts: ListOptions, now: Date): Promise<{ items: Order[]; total: number }> {
-  const where = and(eq(orders.userId, userId), tabWhere(opts.tab, now), opts.orderCate ? eq(orders.orderCate, opts.orderCate) : undefined);
+  const where = and(
+    eq(orders.userId, userId),
+    tabWhere(opts.tab, now),
+    opts.orderCate ? eq(orders.orderCate, opts.orderCate) : undefined,
+    keywordWhere(opts.keyword ?? ''),
+    periodWhere(opts.start, opts.end),
+  );
   const [rows, [n]] = await Promise.all([
     db
       .select()

@@ -25,7 +25,8 @@ export const ordersHandlers: DomainHandlers<typeof orders> = {
   ordersSubmit: (ctx) => service(ctx).submit(ctx.user.id, ctx.payload),
   async listSelfA(ctx) {
     const page = paging(ctx.payload, ORDERS_PAGE_SIZE);
-    return service(ctx).list(ctx.user.id, { tab: ctx.payload.vsstatus, orderCate: ctx.payload.order_cate, pageNum: page.pageNum, pageSize: page.pageSize });
+    const { vsstatus, order_cate, keyword, start, end } = ctx.payload;
+    return service(ctx).list(ctx.user.id, { tab: vsstatus, orderCate: order_cate, keyword, start, end, pageNum: page.pageNum, pageSize: page.pageSize });
   },
   // an expert consult's order uses the same detail route (spec 02 §2 Orders); its buyer's only, like a mall order
   infoSelf: async (ctx) =>

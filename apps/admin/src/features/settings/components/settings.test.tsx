@@ -341,9 +341,9 @@ describe('/admin/settings (系统设置)', () => {
 
   it('a failed read is told with 重试, and the express list shows on its own', async () => {
     record();
-    server.use(mockEndpoint('adminSettings', envelope(null, { ok: false, msg: '系统繁忙' })));
+    server.use(mockEndpoint('adminSettings', envelope(null, { ok: false, msg: '服务器繁忙，请稍后重试' })));
     renderAdmin('/admin/settings', { staff: STAFF.super });
-    expect(await screen.findByText('系统繁忙')).toBeInTheDocument();
+    expect(await screen.findByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '快递公司' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '收款账户' })).toBeNull();

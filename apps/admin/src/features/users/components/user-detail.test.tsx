@@ -93,9 +93,9 @@ describe('/admin/userInfo (会员详情)', () => {
     expect(await screen.findByText('用户不存在')).toBeInTheDocument();
     second.unmount();
 
-    server.use(...createMockHandlers({ adminUserInfo: envelope(null, { ok: false, msg: '服务繁忙' }) }));
+    server.use(...createMockHandlers({ adminUserInfo: envelope(null, { ok: false, msg: '服务器繁忙，请稍后重试' }) }));
     renderAdmin(AT, { staff: STAFF.ops });
-    expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
+    expect(await screen.findByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 

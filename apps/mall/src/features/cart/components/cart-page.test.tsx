@@ -203,7 +203,7 @@ describe('/cart', () => {
   });
 
   it('the quote says so when the rules cannot be read, and 关闭 still closes it', async () => {
-    server.use(mockEndpoint('tradeRules', () => envelope(null, { ok: false, msg: '服务器繁忙' })));
+    server.use(mockEndpoint('tradeRules', () => envelope(null, { ok: false, msg: '服务器繁忙，请稍后重试' })));
     const { user } = render();
     await user.click(await screen.findByRole('checkbox', { name: '选择 ABS 透气安全帽 V 型 黄色,标准款' }));
     await user.click(screen.getByRole('button', { name: '报价单' }));

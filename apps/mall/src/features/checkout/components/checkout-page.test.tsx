@@ -48,6 +48,8 @@ describe('/checkoutQuick', () => {
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(1);
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ ids: [901], address_id: 1, IfUseProfitJifen: 0 }));
     expect(screen.getByText('张三')).toBeInTheDocument();
+    // a contract may be the PDF the other party sent
+    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toContain('.pdf');
   });
 
   it('asks the server again with points when the points box is ticked', async () => {
@@ -259,5 +261,7 @@ describe('/offline', () => {
     expect(screen.getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/funeng');
     expect(screen.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/session');
     expect(screen.getByRole('button', { name: '提交回单' })).toBeDisabled();
+    // a bank's receipt is often a PDF
+    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toContain('.pdf');
   });
 });

@@ -11,7 +11,7 @@
 // dialog), and so does a reload while the dialog is open (the submit took the lines out of the cart).
 import { ApiError, CART_ORDER_NO, MAX_CONTRACT_FILES, MSG_OFFLINE_SUBMITTED, type CheckoutLine, type DictEntry, type NativePayment, type OrderSubmitResult } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, confirmDialog, formatYuan, notice, QueryState, UploadField, useAppNavigate } from '@ws/ui';
+import { AppLink, confirmDialog, formatYuan, notice, QueryState, UploadField, useAppNavigate, UPLOAD_DOCUMENT_ACCEPT } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 // the address book's modules one by one: its index would also bring the invoice form (Modal, form) into this
@@ -271,6 +271,7 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
               <div style={{ marginTop: '0.75rem' }}>
                 <UploadField
                   label="合同附件"
+                  accept={UPLOAD_DOCUMENT_ACCEPT}
                   value={files}
                   onChange={(next) => updateCheckoutDraft({ files: next })}
                   multiple

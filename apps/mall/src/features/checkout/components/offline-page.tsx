@@ -4,7 +4,7 @@
 // shopping (/funeng) and a link to customer service (/session). The amount shown is the server's.
 import { ApiError, MAX_RECEIPT_FILES, MSG_RECEIPT_SAVED, type UploadedFile } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, formatYuan, notice, QueryState, UploadField } from '@ws/ui';
+import { AppLink, formatYuan, notice, QueryState, UploadField, UPLOAD_DOCUMENT_ACCEPT } from '@ws/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMainOrder, useTransferInfo, useUploadReceipt } from '../api/use-checkout';
@@ -26,7 +26,7 @@ function Receipt({ orderNo, saved, editable }: { orderNo: string; saved: { FileN
     <section className={classes.section} aria-label="转账回单">
       <h2>转账回单</h2>
       <p className={classes.muted}>转账后请上传银行回单，商家核对到账后确认收款并发货。</p>
-      <UploadField label="转账回单" value={files} onChange={setFiles} multiple max={MAX_RECEIPT_FILES} disabled={!editable} />
+      <UploadField label="转账回单" accept={UPLOAD_DOCUMENT_ACCEPT} value={files} onChange={setFiles} multiple max={MAX_RECEIPT_FILES} disabled={!editable} />
       {editable && (
         <button type="button" className={classes.button} style={{ marginTop: '0.5rem' }} disabled={upload.isPending || files.length === 0} onClick={() => void onSave()}>
           {upload.isPending ? '提交中…' : '提交回单'}

@@ -106,11 +106,11 @@ describe('merchant stats (经营概况)', { timeout: 30_000 }, () => {
     server.use(
       mockEndpoint('merchantStats', () => {
         calls++;
-        return calls === 1 ? envelope(null, { ok: false, msg: '统计暂不可用' }) : stats;
+        return calls === 1 ? envelope(null, { ok: false, msg: '服务器繁忙，请稍后重试' }) : stats;
       }),
     );
     const { user } = renderWithProviders(<MerchantStatsPage />, { route: '/merchantStats' });
-    expect(await screen.findByText('统计暂不可用')).toBeInTheDocument();
+    expect(await screen.findByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('¥1,876.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '刷新' }));

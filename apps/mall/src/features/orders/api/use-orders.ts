@@ -3,9 +3,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, call, ORDERS_PAGE_SIZE, type OrderTab } from '@ws/api-sdk';
 
-export const ordersQuery = (vsstatus: OrderTab, pageNum: number) => apiQuery('listSelfA', { vsstatus, pageNum, pageSize: ORDERS_PAGE_SIZE });
+type Search = { keyword?: string; start?: string; end?: string };
 
-export const useOrders = (vsstatus: OrderTab, pageNum: number) => useQuery({ ...ordersQuery(vsstatus, pageNum), placeholderData: keepPreviousData });
+/** The search's fields the server gets: only those that narrow (an empty one is left out of the call and its key). */
+const narrowing = (s: Search) => Object.fromEntries(Object.entries(s).filter(([, v]) => v)) as Search;
+
+export const ordersQuery = (vsstatus: OrderTab, pageNum: number, search: Search = {}) =>
+  apiQuery('listSelfA', { vsstatus, pageNum, pageSize: ORDERS_PAGE_SIZE, ...narrowing(search) });
+
+export const useOrders = (vsstatus: OrderTab, pageNum: number, search: Search = {}) =>
+  useQuery({ ...ordersQuery(vsstatus, pageNum, search), placeholderData: keepPreviousData });
+
+/** 再次购买: the order's lines into the cart; the cart is read again. */
+export function useRebuy() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (order_no: string) => call('rebuy', { order_no }),
+    onSettled: () => qc.invalidateQueries({ queryKey: apiKey('cartList') }),
+  });
+}
 
 export const useOrder = (orderNo: string) => useQuery({ ...apiQuery('infoSelf', { order_no: orderNo }), enabled: orderNo !== '' });
 /** The seller's read-only view of an order of their company (the merchant list's 详情). */

@@ -2,7 +2,7 @@ import { formatYuan } from '@ws/ui';
 import { envelope, mockEndpoint, NATIVE_PAYMENT, ORDERS } from '@ws/api-sdk/mocks';
 import { renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
 import { MyOrdersPage } from './my-orders-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -104,6 +104,54 @@ describe('/myOrders', () => {
     expect(paySelf).toHaveLength(1);
   });
 
+  it('searches by order number, product or supplier and a period, kept in the URL through the tabs; a wrong period is refused', async () => {
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      mockEndpoint('listSelfA', ({ payload }) => {
+        asked.push(payload as Record<string, unknown>);
+        return { items: [], total: 0 };
+      }),
+    );
+    const { user, location } = render();
+    await screen.findByText('亲，未找到记录~');
+    await user.type(screen.getByRole('textbox', { name: '订单号、商品名称或供应商' }), '灭火器');
+    const start = screen.getByLabelText('下单开始日期');
+    const end = screen.getByLabelText('下单结束日期');
+    await user.type(start, '2026-11-20');
+    await user.type(end, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请选择正确的下单日期');
+    expect(screen.getByRole('textbox', { name: '订单号、商品名称或供应商' })).toHaveValue('灭火器');
+    await user.clear(end);
+    await user.type(end, '2026-11-30');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?keyword=%E7%81%AD%E7%81%AB%E5%99%A8&start=2026-11-20&end=2026-11-30'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: '灭火器', start: '2026-11-20', end: '2026-11-30' }));
+    expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '待发货' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=pay&keyword=%E7%81%AD%E7%81%AB%E5%99%A8&start=2026-11-20&end=2026-11-30'));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=pay'));
+  });
+
+  it('再次购买 puts a paid order’s lines in the cart, says what could not be added, and opens the cart', async () => {
+    const rebuy: unknown[] = [];
+    server.use(
+      mockEndpoint('rebuy', ({ payload }) => {
+        rebuy.push(payload);
+        return { added: 1, skipped: ['丁腈涂层防护手套（M）'] };
+      }),
+    );
+    const { user, location } = render();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(within(cards[0]!).queryByRole('button', { name: '再次购买' })).toBeNull();
+    await user.click(within(cards[1]!).getByRole('button', { name: '再次购买' }));
+    expect(await screen.findByText('已加入购物车 1 件商品')).toBeInTheDocument();
+    expect(await screen.findByText('以下商品已下架或无库存：丁腈涂层防护手套（M）')).toBeInTheDocument();
+    expect(rebuy).toEqual([{ order_no: ORDERS[1]!.order_no }]);
+    await waitFor(() => expect(location()).toBe('/cart'));
+  });
+
   it('shows the server message when a call fails', async () => {
     server.use(mockEndpoint('paySelf', () => envelope(null, { ok: false, code: 1, msg: '订单已支付或已取消' })));
     const { user } = render();
@@ -126,6 +174,14 @@ describe('/infoSelf', () => {
     expect(screen.getByText('不开发票')).toBeInTheDocument();
     expect(screen.getByText('暂无物流信息')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '去支付' })).toBeEnabled();
+  });
+
+  it('打印订单 prints the page', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderWithProviders(<OrderDetailPage />, { app: 'mall', route: `/infoSelf?order_no=${ORDERS[0]!.order_no}` });
+    await user.click(await screen.findByRole('button', { name: '打印订单' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 });
 

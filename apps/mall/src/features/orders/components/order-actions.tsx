@@ -1,12 +1,13 @@
 // An order's buttons (spec 02 §4), in the list and on the detail: pay (online: the QR dialog; offline: the
 // offline page), cancel (确定要取消吗？ → 取消成功), confirm receipt (确定要收货吗？ → 收货成功, then the
-// 待收货 tab), return/exchange, review / 已评价. Each button is disabled while its call runs.
-import { ApiError, MSG_CANCEL_DONE, MSG_CONFIRM_DONE, type NativePayment, type Order } from '@ws/api-sdk';
+// 待收货 tab), return/exchange, review / 已评价, and 再次购买 once the order is paid or closed (its lines back in
+// the cart at today's prices and stock, then the cart). Each button is disabled while its call runs.
+import { ApiError, MSG_CANCEL_DONE, MSG_CONFIRM_DONE, msgRebuyDone, msgRebuySkipped, type NativePayment, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, useAppNavigate } from '@ws/ui';
 import { useState } from 'react';
 import { canAfterSales, canCancel, canConfirm, canPay, checkoutPaymentNote, OrderPayDialog, paysOffline, reviewState } from '@/shared/orders';
-import { useCancelOrder, useConfirmOrder, usePayOrder } from '../api/use-orders';
+import { useCancelOrder, useConfirmOrder, usePayOrder, useRebuy } from '../api/use-orders';
 import classes from './orders.module.css';
 
 const failed = (err: unknown) => {
@@ -19,8 +20,9 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
   const cancel = useCancelOrder();
   const confirm = useConfirmOrder();
   const pay = usePayOrder();
+  const rebuy = useRebuy();
   const [payment, setPayment] = useState<NativePayment | null>(null);
-  const busy = cancel.isPending || confirm.isPending || pay.isPending;
+  const busy = cancel.isPending || confirm.isPending || pay.isPending || rebuy.isPending;
 
   const onPay = async () => {
     // one payment pays the whole checkout: say so before the QR or the transfer page
@@ -51,6 +53,16 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
       await confirm.mutateAsync(order.order_no);
       notice.success(MSG_CONFIRM_DONE);
       navigate(paths.myOrders('express'));
+    } catch (err) {
+      failed(err);
+    }
+  };
+  const onRebuy = async () => {
+    try {
+      const { added, skipped } = await rebuy.mutateAsync(order.order_no);
+      notice.success(msgRebuyDone(added));
+      if (skipped.length > 0) notice.warning(msgRebuySkipped(skipped));
+      navigate(paths.cart());
     } catch (err) {
       failed(err);
     }
@@ -98,6 +110,11 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
         </AppLink>
       )}
       {review === 'reviewed' && <span className={classes.muted}>已评价</span>}
+      {!canPay(order) && (
+        <button type="button" className={classes.button} disabled={busy} onClick={() => void onRebuy()}>
+          再次购买
+        </button>
+      )}
       <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
     </div>
   );

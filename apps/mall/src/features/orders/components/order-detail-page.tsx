@@ -5,6 +5,7 @@
 // buttons (pay while unpaid); an unpaid order says when it will be cancelled automatically. The merchant
 // list opens the same page with view=merchant: the seller's read-only view (no buyer buttons). An expert
 // consult's order opens here too (order_no only): the order, the expert, amount, payment and its chat.
+// 打印订单 prints the order alone (no site header, menu or buttons).
 import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
@@ -75,11 +76,13 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
             ['备注', order.remarks],
           ]}
         />
-        {merchantView ? null : (
-          <div style={{ marginTop: '0.75rem' }}>
-            <OrderActions order={order} showDetail={false} />
-          </div>
-        )}
+        <div className={classes.detailActions}>
+          {merchantView ? null : <OrderActions order={order} showDetail={false} />}
+          {/* a purchase order on paper for the buyer's records or approval: the page without the site around it */}
+          <button type="button" className={`${classes.button} ${classes.noPrint}`} onClick={() => window.print()}>
+            打印订单
+          </button>
+        </div>
       </section>
       <section className={classes.section} aria-label="收货地址">
         <h2>收货地址</h2>

@@ -22,10 +22,10 @@ describe('HomeStrip', () => {
   });
 
   it('a failing stat call does not break the headlines', async () => {
-    server.use(mockEndpoint('statInfo', envelope(null, { ok: false, msg: '服务繁忙' })));
+    server.use(mockEndpoint('statInfo', envelope(null, { ok: false, msg: '服务器繁忙，请稍后重试' })));
     renderWithProviders(<HomeStrip />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('服务繁忙');
+    expect(alert).toHaveTextContent('服务器繁忙，请稍后重试');
     expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(within(await screen.findByRole('list', { name: '新闻头条' })).getAllByRole('link')).toHaveLength(5);
   });
