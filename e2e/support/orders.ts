@@ -25,9 +25,10 @@ export interface OfflineOrder {
 
 /**
  * An offline order of the buyer (`token`, with a default delivery address) with one product of `seller`,
- * its receipt uploaded; answers its numbers, its 汇款识别码 and its total.
+ * its receipt uploaded; answers its numbers, its 汇款识别码 and its total. `invoice`: the order asks for a
+ * personal 增值税电子普通发票 (a new invoice address and profile of the buyer).
  */
-export async function offlineOrder(request: APIRequestContext, token: string, seller: string): Promise<OfflineOrder> {
+export async function offlineOrder(request: APIRequestContext, token: string, seller: string, opts: { invoice?: boolean } = {}): Promise<OfflineOrder> {
   const cards = await apiGet<{ items: { id: number; company_name: string }[] }>(request, '/open/uni/listproduct', { pageNum: 1, pageSize: 100, product_types: 'product' }, token);
   let product: Detail | null = null;
   let sku: Sku | null = null;
@@ -52,10 +53,11 @@ export async function offlineOrder(request: APIRequestContext, token: string, se
   expect(line.ok, `buygoods: ${line.msg}`).toBe(true);
   const address = await apiGet<{ id: number }>(request, '/address/getDefAddress', { type: 0 }, token);
   expect(address.ok, `a default address: ${address.msg}`).toBe(true);
+  const invoice = opts.invoice ? await invoiceChoice(request, token) : { contains_invoice: 0 };
   const submitted = await apiPost<{ order_no: string; main_order_no: string; remit_code: string }>(
     request,
     '/orders/submit',
-    { ids: [line.data.id], address_id: address.data.id, pay_cate: 0, delivery: '1', expected_deliverys: '1', contains_invoice: 0, idem_key: `e2e-${Date.now()}-${Math.random()}` },
+    { ids: [line.data.id], address_id: address.data.id, pay_cate: 0, delivery: '1', expected_deliverys: '1', ...invoice, idem_key: `e2e-${Date.now()}-${Math.random()}` },
     token,
   );
   expect(submitted.ok, `submit: ${submitted.msg}`).toBe(true);
@@ -70,4 +72,18 @@ export async function offlineOrder(request: APIRequestContext, token: string, se
   const receipt = await apiPost(request, '/orders/uploadReceipt', { order_no: order!.order_no, file_items: [{ FileName: '回单.svg', FileUrl: '/api/files/seed/product-1.svg' }] }, token);
   expect(receipt.ok, `receipt: ${receipt.msg}`).toBe(true);
   return { orderNo: order!.order_no, mainOrderNo: submitted.data.main_order_no, remitCode: order!.remit_code, total: order!.total };
+}
+
+/** A personal 增值税电子普通发票 (158) to a new invoice address of the buyer: the submit's invoice fields. */
+async function invoiceChoice(request: APIRequestContext, token: string) {
+  const address = await apiPost<{ id: number }>(
+    request,
+    '/address/add',
+    { type: 1, contact: '财务', phone: '13900000000', province_name: '广东省', province_code: '440000', city_name: '广州市', city_code: '440100', county_name: '天河区', county_code: '440106', address: '天河路 1 号' },
+    token,
+  );
+  expect(address.ok, `invoice address: ${address.msg}`).toBe(true);
+  const profile = await apiPost<{ id: number }>(request, '/invoice/add', { invoice_type: 0, name: '', email: 'finance@example.cn' }, token);
+  expect(profile.ok, `invoice profile: ${profile.msg}`).toBe(true);
+  return { contains_invoice: 1, invoice_address_id: address.data.id, invoice_id: profile.data.id, order_invoice_type: '158' };
 }

@@ -7,7 +7,7 @@ import { shippingRules } from '@ws/validators';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
 import type { Order } from './orders';
-import { fields, optInt, optNumOneOf, optOneOf, optText, pageFields, rules, text, type InputOf } from './schema';
+import { fields, optInt, optNumOneOf, optOneOf, optText, pageFields, rules, text, uploadedFiles, type InputOf } from './schema';
 
 export const MERCHANT_TABS = ['all', 'notpay', 'pay', 'express', 'confirm'] as const;
 export type MerchantTab = (typeof MERCHANT_TABS)[number];
@@ -49,6 +49,13 @@ export const MSG_NOT_PAID_YET = '订单未付款，不能发货';
 export const MSG_ALREADY_SHIPPED = '订单已发货';
 export const MSG_EXPRESS_UNKNOWN = '请选择快递公司';
 export const MSG_EXPRESS_NOT_FOUND = '未查询到物流信息';
+/** The e-invoice of an order that asked for one: the PDF the tax system issues. */
+export const MAX_INVOICE_FILES = 5;
+export const MSG_INVOICE_FILE_REQUIRED = '请上传电子发票';
+export const MSG_INVOICE_UPLOADED = '发票已上传';
+export const MSG_NO_INVOICE_WANTED = '该订单不需要开具发票';
+export const MSG_INVOICE_NOT_PAID = '订单付款后才能开具发票';
+export const MSG_INVOICE_PDF_ONLY = '电子发票仅支持 PDF 文件';
 
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const merchantInput = /* @__PURE__ */ (() => ({
@@ -60,6 +67,12 @@ export const merchantInput = /* @__PURE__ */ (() => ({
     rules(shippingRules),
   ),
   orderExpressGet: fields({ order_no: text(40) }),
+  /** the seller's e-invoice (PDF files) of a paid order that asked for an invoice; a new upload replaces it */
+  merchantInvoiceUpload: v.pipe(
+    fields({ order_no: text(40), file_items: uploadedFiles(MAX_INVOICE_FILES, { message: MSG_INVOICE_FILE_REQUIRED, tooMany: `最多上传${MAX_INVOICE_FILES}个文件` }) }),
+    v.check((p) => p.file_items.length > 0, MSG_INVOICE_FILE_REQUIRED),
+    v.check((p) => p.file_items.every((f) => /\.pdf$/i.test(f.FileUrl)), MSG_INVOICE_PDF_ONLY),
+  ),
   enableGetExpress: fields({ ...pageFields, expressCom: text(20), expressNo: text(40), expressPhone: optText(20), order_no: optText(40), limit: optInt() }),
 }))();
 
@@ -75,6 +88,8 @@ export const merchant = {
   changePayStatus: ep<In['changePayStatus'], Order>()({ method: 'POST', path: '/orders/changePayStatus', auth: true }),
   /** POST /api/orderExpress/add {order_no, express_value, express_name, express_no, remark} (发货成功) */
   orderExpressAdd: ep<In['orderExpressAdd'], Order>()({ method: 'POST', path: '/orderExpress/add', auth: true }),
+  /** POST /api/merchant/orders/invoice {order_no, file_items}: the e-invoice of an order of the caller's companies (发票已上传) */
+  merchantInvoiceUpload: ep<In['merchantInvoiceUpload'], Order>()({ method: 'POST', path: '/merchant/orders/invoice', auth: true }),
   /** POST /api/orderExpress/getExpress {order_no}: the shipment and its timeline, for the buyer or the merchant */
   orderExpressGet: ep<In['orderExpressGet'], ExpressTrace>()({ method: 'POST', path: '/orderExpress/getExpress', auth: true }),
   /** enable/getExpress {expressCom, expressNo, expressPhone}: the same by company and tracking number */

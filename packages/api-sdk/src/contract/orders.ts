@@ -175,6 +175,12 @@ export interface Order {
   order_invoice_type: string;
   invoiceInfo: Record<string, unknown> | null;
   invoiceAddressInfo: Record<string, unknown> | null;
+  /** none: no invoice asked; pending 待开票; issued 已开票 (the seller uploaded the e-invoice) */
+  invoice_state: InvoiceState;
+  /** the e-invoice files (PDF) once issued */
+  invoice_files: FileRef[];
+  /** when it was issued (YYYY-MM-DD HH:mm:ss), '' before */
+  invoice_time: string;
   delivery: string;
   expected_deliverys: string;
   remarks: string;
@@ -185,6 +191,9 @@ export interface Order {
   transfer_receipt: FileRef[];
   order_items: OrderLine[];
 }
+
+export type InvoiceState = 'none' | 'pending' | 'issued';
+export const INVOICE_STATE_LABELS: Record<Exclude<InvoiceState, 'none'>, string> = { pending: '待开票', issued: '已开票' };
 
 /** One checkout's orders (infoByMainOrderNo; the offline page). */
 export interface MainOrder {

@@ -64,6 +64,10 @@ export const orders = pgTable(
     orderInvoiceType: text('order_invoice_type').notNull().default(''),
     invoiceInfo: jsonb('invoice_info').$type<Record<string, unknown> | null>(),
     invoiceAddressInfo: jsonb('invoice_address_info').$type<Record<string, unknown> | null>(),
+    /** the e-invoice (PDF) the seller uploaded for an order that wants one; [] while 待开票 */
+    invoiceFiles: jsonb('invoice_files').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /** when the seller uploaded it (China time), null while 待开票 */
+    invoiceTime: displayTime('invoice_time'),
     delivery: text('delivery').notNull().default(''),
     expectedDelivery: text('expected_delivery').notNull().default(''),
     remarks: text('remarks').notNull().default(''),

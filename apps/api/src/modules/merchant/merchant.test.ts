@@ -2,8 +2,8 @@ import type { ExpressTrace, Order, Page } from '@ws/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderExpress, orders } from '../../db/schema';
-import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';
-import { makeOrder, otherCompany } from '../../../test/order-fixture';
+import { call, DEMO, loginAs, uploadUrl, useHarness } from '../../../test/helpers';
+import { makeOrder, otherCompany, userId } from '../../../test/order-fixture';
 
 describe('merchant orders, collecting payment, shipping and tracking', () => {
   const h = useHarness();
@@ -39,6 +39,37 @@ describe('merchant orders, collecting payment, shipping and tracking', () => {
     expect(p1.data.total).toBe(24);
     const first = p1.data.items.find((o) => o.order_no === paid.orderNo) ?? (await merchant<Order>('merchantOrderInfo', { order_no: paid.orderNo })).data;
     expect(first.order_items[0]).toMatchObject({ price: '64.00', amount: 2 });
+  });
+
+  it('uploads the e-invoice (PDF) of a paid order that asked for one: 待开票 → 已开票 for the buyer; refusals change nothing', async () => {
+    const merchant = await as(DEMO.company);
+    const seller = await userId(h, DEMO.company);
+    const pdf = uploadUrl(seller, 'invoice.pdf');
+    const order = await makeOrder(h, DEMO.member, DEMO.company);
+    await h.db.update(orders).set({ containsInvoice: 1 }).where(eq(orders.orderNo, order.orderNo));
+    const buyer = await as(DEMO.member);
+    expect((await buyer<Order>('infoSelf', { order_no: order.orderNo })).data).toMatchObject({ invoice_state: 'pending', invoice_files: [], invoice_time: '' });
+
+    expect((await merchant('merchantInvoiceUpload', { order_no: order.orderNo, file_items: [] })).msg).toBe('请上传电子发票');
+    expect((await merchant('merchantInvoiceUpload', { order_no: order.orderNo, file_items: [{ FileUrl: uploadUrl(seller, 'a.png') }] })).msg).toBe('电子发票仅支持 PDF 文件');
+    // a file of someone else's storage folder is refused as no file at all
+    expect((await merchant('merchantInvoiceUpload', { order_no: order.orderNo, file_items: [{ FileUrl: uploadUrl(await userId(h, DEMO.member), 'x.pdf') }] })).ok).toBe(false);
+    // the buyer cannot issue it
+    expect((await buyer('merchantInvoiceUpload', { order_no: order.orderNo, file_items: [{ FileUrl: uploadUrl(await userId(h, DEMO.member), 'x.pdf') }] })).msg).toBe('订单不存在');
+    const done = await merchant<Order>('merchantInvoiceUpload', { order_no: order.orderNo, file_items: [{ FileUrl: pdf, FileName: '电子发票.pdf' }] });
+    expect(done).toMatchObject({ ok: true, msg: '发票已上传', data: { invoice_state: 'issued', invoice_files: [{ FileUrl: pdf, FileName: '电子发票.pdf' }] } });
+    const seen = (await buyer<Order>('infoSelf', { order_no: order.orderNo })).data;
+    expect(seen.invoice_state).toBe('issued');
+    expect(seen.invoice_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // no invoice asked, or not paid yet
+    const plain = await makeOrder(h, DEMO.member, DEMO.company);
+    expect((await merchant('merchantInvoiceUpload', { order_no: plain.orderNo, file_items: [{ FileUrl: pdf }] })).msg).toBe('该订单不需要开具发票');
+    const unpaid = await makeOrder(h, DEMO.member, DEMO.company, { ispay: 0, payCate: 0 });
+    await h.db.update(orders).set({ containsInvoice: 1 }).where(eq(orders.orderNo, unpaid.orderNo));
+    expect((await merchant('merchantInvoiceUpload', { order_no: unpaid.orderNo, file_items: [{ FileUrl: pdf }] })).msg).toBe('订单付款后才能开具发票');
+    const [row] = await h.db.select().from(orders).where(eq(orders.orderNo, unpaid.orderNo));
+    expect(row!.invoiceFiles).toEqual([]);
   });
 
   it('a buyer or another merchant sees no orders and changes none', async () => {

@@ -5,7 +5,7 @@ import type { MerchantTab, Order, Page } from '@ws/api-sdk/contract';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
-import { companies, orderExpress, orders } from '../../db/schema';
+import { companies, orderExpress, orders, type FileItem } from '../../db/schema';
 import { shapeOrders, tabWhere } from '../orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +56,21 @@ export async function markCollected(db: Db, companyIds: number[], orderId: numbe
     .update(orders)
     .set({ ispay: 1, payTime })
     .where(and(eq(orders.id, orderId), inArray(orders.companyId, companyIds), eq(orders.state, 'active'), eq(orders.ispay, 0)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/**
+ * The e-invoice of a paid, live order of the caller's companies that asked for one: stored (a new upload
+ * replaces the old) in one statement that checks it all; false when the order is not (or no longer) so.
+ */
+export async function storeInvoice(db: Db, companyIds: number[], orderId: number, files: FileItem[], invoiceTime: string): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({ invoiceFiles: files, invoiceTime })
+    .where(
+      and(eq(orders.id, orderId), inArray(orders.companyId, companyIds), eq(orders.state, 'active'), eq(orders.ispay, 1), eq(orders.containsInvoice, 1)),
+    )
     .returning({ id: orders.id });
   return changed.length > 0;
 }

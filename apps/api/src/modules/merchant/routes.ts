@@ -1,6 +1,6 @@
 // The merchant calls (spec 02 §2 Merchant screens, §4): the company's orders, 确定收款, 发货 and the
 // shipment's tracking, which the buyer reads too. The rules are service.ts's.
-import { MSG_PAY_COLLECTED, MSG_SHIPPED, type merchant as merchantContract } from '@ws/api-sdk/contract';
+import { MSG_INVOICE_UPLOADED, MSG_PAY_COLLECTED, MSG_SHIPPED, type merchant as merchantContract } from '@ws/api-sdk/contract';
 import type { merchantStats as merchantStatsContract } from '@ws/api-sdk/contract';
 import { isProduction } from '../../config';
 import { ok, type Deps, type DomainHandlers } from '../../http/handler';
@@ -26,6 +26,10 @@ export const merchantHandlers: DomainHandlers<typeof merchantContract> = {
 
   async orderExpressAdd(ctx) {
     return ok(await service(ctx).ship(ctx.user, ctx.payload), MSG_SHIPPED);
+  },
+
+  async merchantInvoiceUpload(ctx) {
+    return ok(await service(ctx).issueInvoice(ctx.user, ctx.payload), MSG_INVOICE_UPLOADED);
   },
 
   async orderExpressGet(ctx) {

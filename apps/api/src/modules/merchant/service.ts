@@ -9,7 +9,9 @@ import {
   MSG_ALREADY_SHIPPED,
   MSG_EXPRESS_NOT_FOUND,
   MSG_EXPRESS_UNKNOWN,
+  MSG_INVOICE_NOT_PAID,
   MSG_MERCHANT_ORDER_MISSING,
+  MSG_NO_INVOICE_WANTED,
   MSG_NOT_PAID_YET,
   MSG_ONLINE_ORDER,
   type ExpressTrace,
@@ -34,6 +36,7 @@ import {
   findTraceRow,
   markCollected,
   markShipped,
+  storeInvoice,
   shapeOne,
   shapeRow,
   type OrderRow,
@@ -123,6 +126,16 @@ export class MerchantService {
       createTime: formatChinaTime(this.deps.clock.now()),
     });
     if (!shipped) throw new DomainError(order.isexpress === 1 ? MSG_ALREADY_SHIPPED : order.ispay !== 1 || order.state !== 'active' ? MSG_NOT_PAID_YET : MSG_ALREADY_SHIPPED);
+    return shapeOne(this.db, order.id);
+  }
+
+  /** The e-invoice of a paid order of the caller's companies that asked for one (待开票 → 已开票; a new upload replaces it). */
+  async issueInvoice(user: Caller, req: PayloadOf<'merchantInvoiceUpload'>): Promise<Order> {
+    const mine = await this.ownCompanyIds(user);
+    const order = await this.companyOrder(mine, req.order_no);
+    if (order.containsInvoice !== 1) throw new DomainError(MSG_NO_INVOICE_WANTED);
+    const files = req.file_items.map((f) => ({ FileName: f.FileName ?? '', FileUrl: f.FileUrl }));
+    if (!(await storeInvoice(this.db, mine, order.id, files, formatChinaTime(this.deps.clock.now())))) throw new DomainError(MSG_INVOICE_NOT_PAID);
     return shapeOne(this.db, order.id);
   }
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, type Booking, type TrainEnrolment } from '@ws/api-sdk';
-import { confirmDialog, Empty, notice, QueryState, useIdParam } from '@ws/ui';
+import { confirmDialog, Empty, formatYuan, notice, QueryState, useIdParam } from '@ws/ui';
 import { LazyPayQrDialog } from '@/shared/orders/pay-dialog';
 import { useBooking, useCancelBooking, usePayBooking, useRefreshBookings } from '../api/bookings';
 import { bookingState, STATE_LABEL } from '../lib/status';
@@ -64,7 +64,7 @@ function Detail({ booking }: { booking: Booking }) {
           {booking.start_time} 至 {booking.end_time}
         </dd>
         <dt>培训费用</dt>
-        <dd>¥{booking.price}</dd>
+        <dd>{formatYuan(booking.price)}</dd>
         <dt>报名状态</dt>
         <dd className={`${classes.state} ${classes[state]}`}>{STATE_LABEL[state]}</dd>
         <dt>姓名</dt>

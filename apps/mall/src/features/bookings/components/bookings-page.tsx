@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { paths } from '@ws/routes';
-import { AppLink, Pager, QueryState, useListParams } from '@ws/ui';
+import { AppLink, formatYuan, Pager, QueryState, useListParams } from '@ws/ui';
 import { BOOKING_PAGE_SIZE, useBookings } from '../api/bookings';
 import { bookingState, STATE_LABEL } from '../lib/status';
 import classes from './bookings.module.css';
@@ -23,7 +23,7 @@ export function BookingsPage() {
                   <div className={classes.main}>
                     <AppLink to={paths.MyBookingInfo(b.id)}>{b.name}</AppLink>
                     <div className={classes.muted}>
-                      报名人 {b.real_name} · 费用 ¥{b.price} · 报名时间 {b.create_time}
+                      报名人 {b.real_name} · 费用 {formatYuan(b.price)} · 报名时间 {b.create_time}
                     </div>
                   </div>
                   <span className={`${classes.state} ${classes[state]}`}>{STATE_LABEL[state]}</span>

@@ -70,6 +70,8 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
   const ended = info.is_confirm === 1 && info.pass !== 1;
   const isConsult = info.order_no !== '';
   const name = info.to_user_name || fallbackName;
+  // the expert answering reads who is asking (客户咨询：张三), not 专家咨询 of themself
+  const heading = info.is_answerer === 1 && title === '专家咨询' ? `客户咨询：${name}` : `${title}：${name}`;
 
   const refreshInfo = useCallback(() => qc.invalidateQueries({ queryKey: chatInfoQuery(target).queryKey }), [qc, target]);
   useChatEvents(
@@ -101,7 +103,7 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
     <>
       <div className={classes.head}>
         <div>
-          <h1 className={classes.title}>{`${title}：${name}`}</h1>
+          <h1 className={classes.title}>{heading}</h1>
           <span className={classes.sub}>
             {`ID：${info.to_user_id}`}
             {isConsult ? ` · 订单号：${info.order_no}` : ''}

@@ -155,7 +155,7 @@ describe('/session/chatItem and /session/chatitemExpert', { timeout: 30_000 }, (
     expect(screen.queryByText('咨询已结束')).not.toBeInTheDocument();
   });
 
-  it('the expert can end an open consultation', async () => {
+  it('the expert answering reads 客户咨询：<member>, and can end an open consultation', async () => {
     loginAs();
     const ended: string[] = [];
     server.use(
@@ -166,6 +166,7 @@ describe('/session/chatItem and /session/chatitemExpert', { timeout: 30_000 }, (
       }),
     );
     const { user } = render(<ChatRoomPage kind="expert" />, '/session/chatitemExpert?chat_type=chat_user&to_user_id=1001&order_no=20260601090000654321');
+    expect(await screen.findByRole('heading', { name: '客户咨询：张三' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '结束咨询' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(ended).toEqual([String(CHAT_INFO.id)]));

@@ -48,3 +48,13 @@ export function useConfirmOrder() {
 }
 
 export const usePayOrder = () => useMutation({ mutationFn: (order_no: string) => call('paySelf', { order_no }) });
+
+/** The seller's e-invoice of an order of their company; the order's views are read again. */
+export function useIssueInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { order_no: string; file_items: { FileUrl: string; FileName?: string }[] }) => call('merchantInvoiceUpload', p),
+    onSettled: () =>
+      Promise.all(['merchantOrderInfo', 'listByCompany', 'infoSelf'].map((name) => qc.invalidateQueries({ queryKey: apiKey(name as 'infoSelf') }))),
+  });
+}

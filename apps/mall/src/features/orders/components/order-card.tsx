@@ -1,6 +1,6 @@
 // One order in the buyer's list: number, time, seller, status, its lines, the amount, the buttons, and on an
 // unpaid order when it will be cancelled automatically.
-import type { Order } from '@ws/api-sdk';
+import { INVOICE_STATE_LABELS, type Order } from '@ws/api-sdk';
 import { formatYuan } from '@ws/ui';
 import { checkoutPaymentNote, paidLabel, refundedAmount } from '@/shared/orders';
 import { OrderActions } from './order-actions';
@@ -13,7 +13,10 @@ export function OrderCard({ order }: { order: Order }) {
         <span>订单号：{order.order_no}</span>
         <span>{order.create_time}</span>
         <span>{order.company_name}</span>
-        <span className={classes.status}>{order.status}</span>
+        <span className={classes.status}>
+          {order.status}
+          {order.invoice_state !== 'none' && order.ispay === 1 ? <span className={classes.invoiceTag}>{INVOICE_STATE_LABELS[order.invoice_state]}</span> : null}
+        </span>
       </header>
       {order.order_items.map((l) => (
         <div key={l.id} className={classes.line}>

@@ -2,9 +2,10 @@
 // (order_invoice_type 156 -> 增值税专用发票, not the title's type), and the VAT special invoice's data the
 // order keeps (registered address and phone, bank and account).
 import type { Order } from '@ws/api-sdk';
-import { mockEndpoint, ORDERS } from '@ws/api-sdk/mocks';
+import { MOCK_OSS_POLICY, mockEndpoint, ORDERS } from '@ws/api-sdk/mocks';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@ws/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { OrderDetailPage } from './order-detail-page';
@@ -74,5 +75,44 @@ describe('/infoSelf 发票信息', () => {
     expect(valueOf(block, '抬头类型')).toBe('个人');
     expect(valueOf(block, '发票抬头')).toBe('张三');
     for (const label of ['纳税人识别号', '注册地址', '注册电话', '开户银行', '银行账号']) expect(within(block).queryByText(label)).toBeNull();
+  });
+
+  it('the buyer reads 待开票, then 已开票 with the e-invoice to download', async () => {
+    server.use(mockEndpoint('infoSelf', { ...INVOICED, invoice_state: 'pending' as const }));
+    const block = await invoiceBlock(`/infoSelf?order_no=${INVOICED.order_no}`);
+    expect(valueOf(block, '开票状态')).toBe('待开票');
+    expect(within(block).queryByRole('link', { name: /下载电子发票/ })).toBeNull();
+    expect(within(block).queryByText('上传电子发票')).toBeNull();
+  });
+
+  it('shows 已开票 and the download link', async () => {
+    const file = { FileName: '电子发票.pdf', FileUrl: '/api/files/u/7/invoice.pdf' };
+    server.use(mockEndpoint('infoSelf', { ...INVOICED, invoice_state: 'issued' as const, invoice_files: [file], invoice_time: '2026-11-22 10:00:00' }));
+    const block = await invoiceBlock(`/infoSelf?order_no=${INVOICED.order_no}`);
+    expect(valueOf(block, '开票状态')).toBe('已开票（2026-11-22 10:00:00）');
+    expect(within(block).getByRole('link', { name: '下载电子发票' })).toHaveAttribute('href', file.FileUrl);
+  });
+
+  it('the seller uploads the e-invoice PDF of a paid order (请上传电子发票 first, then 发票已上传)', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('merchantOrderInfo', { ...INVOICED, ispay: 1 as const, invoice_state: 'pending' as const }),
+      mockEndpoint('merchantInvoiceUpload', ({ payload }) => {
+        sent.push(payload);
+        return { ...INVOICED, invoice_state: 'issued' as const };
+      }),
+      http.post(MOCK_OSS_POLICY.host, () => new HttpResponse('', { status: 200 })),
+    );
+    const { user } = renderWithProviders(<OrderDetailPage />, { app: 'mall', route: `/infoSelf?order_no=${INVOICED.order_no}&view=merchant` });
+    await screen.findByText(INVOICED.order_no);
+    const block = screen.getByRole('region', { name: '发票信息' });
+    await user.click(within(block).getByRole('button', { name: '提交发票' }));
+    expect(await within(block).findByText('请上传电子发票')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.upload(within(block).getByLabelText('上传电子发票'), new File(['%PDF-1.4'], '发票.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(block).getAllByText('发票.pdf').length).toBeGreaterThan(0));
+    await user.click(within(block).getByRole('button', { name: '提交发票' }));
+    expect(await screen.findByText('发票已上传')).toBeInTheDocument();
+    expect(sent).toEqual([{ order_no: INVOICED.order_no, file_items: [expect.objectContaining({ FileName: '发票.pdf' })] }]);
   });
 });

@@ -6,12 +6,13 @@
 // list opens the same page with view=merchant: the seller's read-only view (no buyer buttons). An expert
 // consult's order opens here too (order_no only): the order, the expert, amount, payment and its chat.
 // 打印订单 prints the order alone (no site header, menu or buttons).
-import type { ConsultOrderInfo, Order } from '@ws/api-sdk';
+import { INVOICE_STATE_LABELS, type ConsultOrderInfo, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
 import { checkoutPaymentNote, orderAddressLine, orderInvoiceRows, paidLabel, refundedAmount, useInvoiceKind } from '@/shared/orders';
 import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
+import { InvoiceIssue } from './invoice-issue';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
 
@@ -128,7 +129,26 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
       <section className={classes.section} aria-label="发票信息">
         <h2>发票信息</h2>
         {invoiceRows ? (
-          <Rows rows={invoiceRows} />
+          <>
+            <Rows
+              rows={[
+                ['开票状态', order.invoice_state === 'issued' ? `${INVOICE_STATE_LABELS.issued}（${order.invoice_time}）` : INVOICE_STATE_LABELS.pending],
+                ...invoiceRows,
+              ]}
+            />
+            {order.invoice_files.length > 0 && (
+              <ul className={classes.invoiceFiles} aria-label="电子发票">
+                {order.invoice_files.map((f, i) => (
+                  <li key={f.FileUrl}>
+                    <a href={f.FileUrl} download={f.FileName || undefined} target="_blank" rel="noopener noreferrer">
+                      下载电子发票{order.invoice_files.length > 1 ? ` ${i + 1}` : ''}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {merchantView ? <InvoiceIssue order={order} /> : null}
+          </>
         ) : (
           <p className={classes.muted}>不开发票</p>
         )}

@@ -1,5 +1,5 @@
 // /distribution: invited suppliers, invited members, supplier sales, member purchases (getSalesmanStat).
-import { QueryState } from '@ws/ui';
+import { formatYuan, QueryState } from '@ws/ui';
 import { useSalesmanStat } from '../api/use-lists';
 import classes from './personal.module.css';
 
@@ -18,11 +18,11 @@ export function DistributionPage() {
             <div className={classes.cardLabel}>邀请会员（人）</div>
           </div>
           <div className={classes.card}>
-            <div className={classes.cardValue}>¥{s.sub_company_order_total}</div>
+            <div className={classes.cardValue}>{formatYuan(s.sub_company_order_total)}</div>
             <div className={classes.cardLabel}>供应商销售数据</div>
           </div>
           <div className={classes.card}>
-            <div className={classes.cardValue}>¥{s.sub_user_order_total}</div>
+            <div className={classes.cardValue}>{formatYuan(s.sub_user_order_total)}</div>
             <div className={classes.cardLabel}>会员采购数据</div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 // /teams: direct (total2) and whole-team (total) counts, then the members, 20 a page.
-import { Pager, QueryState, useListParams } from '@ws/ui';
+import { formatYuan, Pager, QueryState, useListParams } from '@ws/ui';
 import { TEAM_PAGE_SIZE, useTeamMembers, useTeamTotals } from '../api/use-lists';
 import classes from './personal.module.css';
 
@@ -36,8 +36,8 @@ export function TeamPage() {
                     <span className={classes.muted}>加入时间 {m.insert_time}</span>
                   </span>
                   <span>{m.user_level === 1 ? '直推' : `第${m.user_level}级`}</span>
-                  <span>消费 ¥{m.buyTotal}</span>
-                  <span>收益 ¥{m.profitTotal}</span>
+                  <span>消费 {formatYuan(m.buyTotal)}</span>
+                  <span>收益 {formatYuan(m.profitTotal)}</span>
                   <span>下级 {m.subpn} 人</span>
                 </li>
               ))}

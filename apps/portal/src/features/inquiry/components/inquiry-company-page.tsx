@@ -14,7 +14,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title }
 import { useEffect, useState } from 'react';
 import { ApiError, type InquiryComparison, type InquiryDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, Empty, notice, PageContainer, QueryState, useIdParam, useForm } from '@ws/ui';
+import { AppLink, Empty, formatYuan, notice, PageContainer, QueryState, useForm, useIdParam } from '@ws/ui';
 import { useInquiry, useInquiryComparison, useQuoteInquiry } from '../api/inquiries';
 import { quoteStart, subtotal, toQuotePayload, validateQuote, type QuoteFormValues } from '../lib/quote';
 import classes from './inquiry.module.css';
@@ -236,9 +236,9 @@ function Comparison({ data }: { data: InquiryComparison }) {
                     <td key={c.company_id} className={c.cheapest ? `${classes.num} ${classes.cheapest}` : classes.num}>
                       {c.unit_price ? (
                         <>
-                          ¥{c.unit_price}
+                          {formatYuan(c.unit_price)}
                           {c.cheapest ? <span className={classes.tag}>最低</span> : null}
-                          <div className={classes.muted}>小计 ¥{c.subtotal}</div>
+                          <div className={classes.muted}>小计 {formatYuan(c.subtotal)}</div>
                           {c.note ? <div className={classes.muted}>{c.note}</div> : null}
                         </>
                       ) : (
@@ -254,7 +254,7 @@ function Comparison({ data }: { data: InquiryComparison }) {
                 <th colSpan={2}>合计</th>
                 {data.companies.map((c) => (
                   <th key={c.id} className={classes.num}>
-                    {c.total ? `¥${c.total}` : '—'}
+                    {c.total ? formatYuan(c.total) : '—'}
                   </th>
                 ))}
               </tr>

@@ -73,7 +73,7 @@ describe('/MyInquiryCompany', () => {
     const table = await screen.findByRole('region', { name: '比价表' });
     expect(within(table).getByText('¥110.00')).toBeInTheDocument();
     expect(within(table).getAllByText('最低')).toHaveLength(2);
-    expect(within(table).getByText('¥2375.00')).toBeInTheDocument();
+    expect(within(table).getByText('¥2,375.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打印比价表' })).toBeInTheDocument();
   });
 
