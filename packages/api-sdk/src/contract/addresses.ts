@@ -1,7 +1,9 @@
 // Addresses and invoice profiles (spec 02 §3 Address / Invoice profile, §5, §7 "Addresses and invoices"):
 // the caller's delivery addresses (type 0), invoice addresses (type 1) and invoice profiles. Every call
 // reads and changes only the caller's own rows. Area names are taken from the server's area table by
-// code, never from the client; addresses are in Guangdong (province 440000).
+// code, never from the client: a province of the mainland (the forms' default is Guangdong, 440000), a city
+// of that province and a district of that city, else 请选择正确的省市区; without a province_code the city's
+// own province is taken.
 import * as v from 'valibot';
 import { addressRules, invoiceRules } from '@ws/validators';
 import { ep } from './endpoint-def';

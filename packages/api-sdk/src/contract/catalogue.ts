@@ -20,6 +20,8 @@ export interface ProductCard {
   unit: string;
   product_type: ProductType;
   firstFile: FileRef | null;
+  /** units sold, the figure the 销量 sort orders by: shown on the card so that the sort can be read */
+  sales: number;
 }
 
 /** One sellable attribute combination of a product (table product_skus). */
@@ -41,6 +43,8 @@ export interface ProductDetail {
   name: string;
   company_id: number;
   company_name: string;
+  /** the category path's names, top level first (the /enableInfo breadcrumb; a level no longer a category is left out) */
+  category_path: { cate_id: number; cate_name: string }[];
   /** the delivery city: the product's own when the merchant chose one, else the seller's city */
   city_name: string;
   /** the merchant's service promise ('' when they wrote none: the page shows the platform's standard text) */
@@ -57,10 +61,15 @@ export interface ProductDetail {
   product_type: ProductType;
   use_profit_jifen_rate: number;
   intro: string;
+  /**
+   * up to two attributes; the items of one whose every item carries a number in their natural order
+   * (1 kg, 2 kg, 4 kg, 8 kg), the others in the merchant's
+   */
   att: { name: string; att_item: { id: number; name: string }[] }[];
   att_item_price_size: number;
   param_item: { name: string; value: string }[];
   file_items: FileRef[];
+  /** in the order of the attribute items (the first attribute's, then the second's) */
   skus: ProductSku[];
 }
 

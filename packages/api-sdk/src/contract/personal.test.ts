@@ -23,3 +23,23 @@ describe('bank card number', () => {
     expect(parseRequest(personalInput.CardUpdateUser, { ...card, card_number: '4111111111111112' })).toEqual({ ok: false, message: '请输入正确的银行卡号' });
   });
 });
+
+describe('favourite payloads', () => {
+  it('take an article or a product; a missing or malformed xid answers the not-found text of its kind', () => {
+    expect(parseRequest(personalInput.addByUserFav, { b_type: 'product', xid: '401' })).toEqual({ ok: true, value: { b_type: 'product', xid: 401 } });
+    expect(parseRequest(personalInput.InfoFavActive, { b_type: 'article', xid: 26 })).toEqual({ ok: true, value: { b_type: 'article', xid: 26 } });
+    for (const xid of [undefined, 0, -1, 'x', '1.5']) {
+      expect(parseRequest(personalInput.addByUserFav, { b_type: 'product', xid }), String(xid)).toEqual({ ok: false, message: '商品不存在或已下架' });
+      expect(parseRequest(personalInput.InfoFavActive, { b_type: 'article', xid }), String(xid)).toEqual({ ok: false, message: '文章不存在' });
+    }
+    // the kind is checked first
+    expect(parseRequest(personalInput.addByUserFav, { b_type: 'video', xid: 'x' })).toEqual({ ok: false, message: '收藏类型错误' });
+    expect(parseRequest(personalInput.deleteByUserFav, { b_type: 'product', id: 3 })).toEqual({ ok: true, value: { b_type: 'product', xid: null, id: 3 } });
+  });
+
+  it('the list takes one kind, or both when none is given', () => {
+    expect(parseRequest(personalInput.favListByUser, {})).toMatchObject({ ok: true, value: { b_type: '' } });
+    expect(parseRequest(personalInput.favListByUser, { b_type: 'product' })).toMatchObject({ ok: true, value: { b_type: 'product' } });
+    expect(parseRequest(personalInput.favListByUser, { b_type: 'video' })).toMatchObject({ ok: false });
+  });
+});

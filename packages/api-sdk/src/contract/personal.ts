@@ -3,9 +3,18 @@
 import { bankCardPayloadRules } from '@ws/validators';
 import * as v from 'valibot';
 import type { Profile, Role } from './account';
+import { MSG_PRODUCT_MISSING } from './catalogue';
 import { ep } from './endpoint-def';
 import type { Page } from './envelope';
-import { fields, id, none, oneOf, optId, optText, pageFields, rules, secret, text } from './schema';
+import { fields, id, none, oneOf, optId, optOneOf, optText, pageFields, rules, secret, text } from './schema';
+
+/**
+ * What a user may favourite: an article (spec 01 §3 Favourite, b_type article) and, beyond the spec, a mall
+ * product (收藏 on /enableInfo): the same calls and the same table, told apart by b_type.
+ */
+export const FAV_TYPES = ['article', 'product'] as const;
+export type FavType = (typeof FAV_TYPES)[number];
+export const FAV_TYPE_LABELS: Record<FavType, string> = { article: '文章', product: '商品' };
 
 export interface FavouriteState {
   /** 1 favourited, -1 not (spec 01 §4) */
@@ -96,9 +105,12 @@ export interface BankCard {
 
 export interface FavouriteItem {
   id: number;
+  /** the article's or the product's id */
   xid: number;
-  b_type: 'article';
+  b_type: FavType;
+  /** the article's title or the product's name ('' when it no longer exists) */
   title: string;
+  /** the article's cover or the product's first picture */
   file_url: string;
   create_time: string;
 }
@@ -156,15 +168,30 @@ export const maskCardNumber = (value: string): string => {
   return digits.length <= 4 ? digits : `**** **** **** ${digits.slice(-4)}`;
 };
 
-const favType = () => oneOf(['article'], undefined, '收藏类型错误');
+const favType = () => oneOf(FAV_TYPES, undefined, '收藏类型错误');
+/** What a favourite of a missing (or malformed) xid answers: the detail page's own "not found" text. */
+const FAV_MISSING: Record<FavType, string> = { article: '文章不存在', product: MSG_PRODUCT_MISSING };
+/**
+ * b_type and the favourited xid. A malformed xid reads as 0 and the check after the fields answers the
+ * message of its kind: `id(message)` alone would have one message for both kinds.
+ */
+const favTarget = () =>
+  v.pipe(
+    fields({ b_type: favType(), xid: v.fallback(id(), 0) }),
+    v.check(
+      (input) => input.xid > 0,
+      (issue) => FAV_MISSING[issue.input.b_type],
+    ),
+  );
 
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const personalInput = /* @__PURE__ */ (() => ({
-  InfoFavActive: fields({ b_type: favType(), xid: id('文章不存在') }),
-  addByUserFav: fields({ b_type: favType(), xid: id('文章不存在') }),
-  /** by the favourite row id, or by the favourited article (xid) */
+  InfoFavActive: favTarget(),
+  addByUserFav: favTarget(),
+  /** by the favourite row id, or by the favourited article or product (xid) */
   deleteByUserFav: fields({ b_type: favType(), xid: optId(), id: optId() }),
-  favListByUser: fields({ ...pageFields }),
+  /** b_type: one kind only ('' or absent: both, newest first) */
+  favListByUser: fields({ ...pageFields, b_type: optOneOf(['', ...FAV_TYPES], '') }),
   user: none(),
   userInfo: none(),
   userUpdate: fields({ name: text(20), email: optText(100) }),

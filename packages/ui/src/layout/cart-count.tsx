@@ -22,7 +22,9 @@ export function useCartCount(): number | null {
     const t = setTimeout(() => setSettled(true), CART_COUNT_DELAY_MS);
     return () => clearTimeout(t);
   }, []);
-  const cart = useQuery({ ...apiQuery('cartList', { order_no: CART_ORDER_NO }), enabled: loggedIn && settled, retry: false });
+  // the header, the side bar and the product page count from one answer (the app's 30 s, whatever the
+  // client's default): a change of the cart invalidates it anyway
+  const cart = useQuery({ ...apiQuery('cartList', { order_no: CART_ORDER_NO }), enabled: loggedIn && settled, retry: false, staleTime: 30_000 });
   return loggedIn && cart.data ? cart.data.items.length : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Address, DictEntry, InvoiceProfile, Items, Page } from '@ws/api-sdk/contract';
+import type { Address, Area, DictEntry, InvoiceProfile, Items, Page } from '@ws/api-sdk/contract';
 import { DICTIONARY } from '@ws/api-sdk/mocks';
 import { firstError, invoiceRules, isSpecialInvoiceReady } from '@ws/validators';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +93,91 @@ describe('addresses and invoice profiles', () => {
     const list = await member<Page<Address>>('addressListByUser', { type: 0 });
     expect(list.data.items.filter((a) => a.is_default === 1).map((a) => a.id)).toEqual([added.data.id]);
     expect(list.data.items[0]!.id).toBe(added.data.id);
+  });
+
+  it('saves an address in any province of the mainland, the names from the server', async () => {
+    const member = await as(DEMO.member);
+    const cases: [Record<string, string>, Partial<Address>][] = [
+      [
+        { province_code: '110000', city_code: '110100', county_code: '110101' },
+        { province_name: '北京市', province_code: '110000', city_name: '北京市', city_code: '110100', county_name: '东城区', county_code: '110101' },
+      ],
+      [
+        { province_code: '310000', city_code: '310100', county_code: '310115' },
+        { province_name: '上海市', city_name: '上海市', county_name: '浦东新区' },
+      ],
+      [
+        { province_code: '330000', city_code: '330100', county_code: '330106' },
+        { province_name: '浙江省', city_name: '杭州市', county_name: '西湖区' },
+      ],
+      // 重庆市's counties sit under its one city; a county-level city directly under a province
+      [{ province_code: '500000', city_code: '500100', county_code: '500229' }, { province_name: '重庆市', city_name: '重庆市', county_name: '城口县' }],
+      [{ province_code: '420000', city_code: '429000', county_code: '429004' }, { province_name: '湖北省', county_name: '仙桃市' }],
+      // no province code: the city's own
+      [{ province_code: '', city_code: '650100', county_code: '650102' }, { province_name: '新疆维吾尔自治区', province_code: '650000', city_name: '乌鲁木齐市', county_name: '天山区' }],
+    ];
+    for (const [area, expected] of cases) {
+      const res = await member<Address>('addressAdd', { ...NEW_ADDRESS, ...area, province_name: '随便', city_name: '随便', county_name: '随便' });
+      expect(res.ok, `${area.county_code} ${res.msg}`).toBe(true);
+      expect(res.data).toMatchObject(expected);
+      expect((await member<Address>('addressInfo', { id: res.data.id })).data).toMatchObject(expected);
+    }
+    const invoice = await member<Address>('addInvoiceAddress', { ...NEW_ADDRESS, province_code: '310000', city_code: '310100', county_code: '310104' });
+    expect(invoice.data).toMatchObject({ type: 1, province_name: '上海市', county_name: '徐汇区' });
+    const first = (await member<Page<Address>>('addressListByUser', { type: 0 })).data.items.find((a) => a.county_code === '110101')!;
+    const moved = await member<Address>('addressUpdate', { ...NEW_ADDRESS, id: first.id, province_code: '440000', city_code: '440300', county_code: '440305' });
+    expect(moved.data).toMatchObject({ province_name: '广东省', city_name: '深圳市', county_name: '南山区' });
+  });
+
+  it('the area cascade of the address form: every province, then one list per city (listarea)', async () => {
+    const under = async (parent_name: string) => (await call<Items<Area>>(h.app, 'listarea', { parent_name, pageSize: 99 })).data.items;
+    const provinces = await under('0');
+    expect(provinces).toHaveLength(31);
+    expect(provinces.map((p) => p.name)).toEqual(expect.arrayContaining(['北京市', '上海市', '广东省', '新疆维吾尔自治区']));
+    expect(await under('')).toEqual(provinces);
+    // a municipality has one city of its own name; Guangdong keeps its codes
+    expect((await under('110000')).map((c) => [c.id, c.name])).toEqual([[110100, '北京市']]);
+    expect((await under('440000')).map((c) => c.id)).toContain(441900);
+    expect((await under('440100')).find((d) => d.id === 440106)?.name).toBe('天河区');
+    const chongqing = await under('500100');
+    expect(chongqing.map((d) => d.name)).toEqual(expect.arrayContaining(['渝中区', '城口县']));
+    // by name, as the address recognition asks for a city it found without its province
+    expect((await under('杭州市')).find((d) => d.id === 330106)?.name).toBe('西湖区');
+    // the cities without districts (东莞, 中山, 儋州, 嘉峪关) list their towns; so do 北京市 and the county-level cities of 湖北
+    const cities = (await Promise.all(provinces.map((p) => under(String(p.id))))).flat();
+    expect(cities.length).toBeGreaterThan(330);
+    for (const c of cities.filter((x) => [110100, 441900, 442000, 460400, 620200, 429000].includes(x.id))) expect((await under(String(c.id))).length, c.name).toBeGreaterThan(0);
+  });
+
+  it('refuses a province, city and district that do not belong together, and stores nothing', async () => {
+    const member = await as(DEMO.member);
+    const before = (await member<Page<Address>>('addressListByUser', { type: 0 })).data.total;
+    const mismatched: Record<string, string>[] = [
+      // a Guangzhou city and district under Beijing
+      { province_code: '110000', city_code: '440100', county_code: '440106' },
+      // a Beijing city with a Shanghai district
+      { province_code: '110000', city_code: '110100', county_code: '310115' },
+      // Beijing's district under Guangdong
+      { province_code: '440000', city_code: '110100', county_code: '110101' },
+      // a city given as the province, a made-up province
+      { province_code: '440100', city_code: '440100', county_code: '440106' },
+      { province_code: '990000', city_code: '110100', county_code: '110101' },
+      { province_code: 'x', city_code: '110100', county_code: '110101' },
+      // a province given as the city
+      { province_code: '', city_code: '110000', county_code: '110100' },
+    ];
+    for (const area of mismatched) {
+      const res = await member('addressAdd', { ...NEW_ADDRESS, ...area });
+      expect(res.ok, JSON.stringify(area)).toBe(false);
+      expect(res.msg).toBe('请选择正确的省市区');
+      const inv = await member('addInvoiceAddress', { ...NEW_ADDRESS, ...area, sync: 1 });
+      expect(inv.msg).toBe('请选择正确的省市区');
+    }
+    const mine = (await member<Page<Address>>('addressListByUser', { type: 0 })).data.items[0]!;
+    const upd = await member('addressUpdate', { ...NEW_ADDRESS, id: mine.id, province_code: '310000', city_code: '110100', county_code: '110101' });
+    expect(upd.msg).toBe('请选择正确的省市区');
+    expect((await member<Address>('addressInfo', { id: mine.id })).data).toEqual(mine);
+    expect((await member<Page<Address>>('addressListByUser', { type: 0 })).data.total).toBe(before);
   });
 
   it('the first address of a type becomes the default; deleting the default promotes another', async () => {

@@ -4,5 +4,3 @@ export const MSG_ADDED = '添加成功';
 export const MSG_UPDATED = '修改成功';
 export const MSG_DELETED = '删除成功';
 export const MSG_DEFAULT_SET = '设置成功';
-/** The one province addresses are in (its code is the contract's PROVINCE_CODE). */
-export const PROVINCE_NAME = '广东省';

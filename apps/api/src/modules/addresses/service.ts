@@ -1,6 +1,7 @@
 // Addresses and invoice profiles (spec 02 §3, §5, §7 "Addresses and invoices"). Every statement carries
 // `user_id = caller`, so another user's id matches nothing and answers 地址不存在 / 发票信息不存在. Area names
-// come from the areas table by code (a city of Guangdong and a district of that city), never from the client.
+// come from the areas table by code (a province of the mainland, a city of that province and a district of that
+// city), never from the client.
 // One default per user and type: a partial unique index; setting a default clears the old one in the same
 // transaction, and a racing second call that hits the index is retried once.
 import {
@@ -13,7 +14,6 @@ import {
   MSG_INVOICE_LIMIT,
   MSG_INVOICE_MISSING,
   MSG_INVOICE_TYPE_INVALID,
-  PROVINCE_CODE,
   type Address,
   type AddressType,
   type InvoiceProfile,
@@ -23,7 +23,6 @@ import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, isUniqueViolation } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
-import { PROVINCE_NAME } from './messages';
 import {
   addressOf,
   addressPage,
@@ -63,22 +62,33 @@ async function retryOnce<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 interface AreaFields {
+  /** '' (or absent): the city's province */
+  province_code?: string | undefined;
   city_code: string;
   county_code: string;
 }
 
-/** The names of a city of Guangdong and a district of that city, by code; 请选择正确的省市区 otherwise. */
+const areaCode = (s: string): number | null => (/^\d{6,9}$/.test(s) ? Number(s) : null);
+
+/**
+ * The names of a province, a city of that province and a district of that city, by code; 请选择正确的省市区
+ * when a code is unknown or one is not under the other. Without a province code the city's own province is
+ * taken (clients from before provinces could be chosen sent 440000 or nothing).
+ */
 export async function resolveArea(db: Db, p: AreaFields) {
-  const city = /^\d{6,9}$/.test(p.city_code) ? Number(p.city_code) : null;
-  const county = /^\d{6,9}$/.test(p.county_code) ? Number(p.county_code) : null;
-  if (city === null || county === null) throw new DomainError(MSG_AREA_INVALID);
-  const rows = await areasByCode(db, [city, county]);
+  const city = areaCode(p.city_code);
+  const county = areaCode(p.county_code);
+  const asked = p.province_code ?? '';
+  const province = asked === '' ? (city === null ? null : Math.floor(city / 10000) * 10000) : areaCode(asked);
+  if (province === null || city === null || county === null) throw new DomainError(MSG_AREA_INVALID);
+  const rows = await areasByCode(db, [province, city, county]);
+  const pr = rows.find((r) => r.id === province);
   const c = rows.find((r) => r.id === city);
   const d = rows.find((r) => r.id === county);
-  if (!c || !d || c.parentId !== PROVINCE_CODE || d.parentId !== city) throw new DomainError(MSG_AREA_INVALID);
+  if (!pr || !c || !d || pr.parentId !== 0 || c.parentId !== province || d.parentId !== city) throw new DomainError(MSG_AREA_INVALID);
   return {
-    provinceName: PROVINCE_NAME,
-    provinceCode: String(PROVINCE_CODE),
+    provinceName: pr.name,
+    provinceCode: String(pr.id),
     cityName: c.name,
     cityCode: String(c.id),
     countyName: d.name,

@@ -1,3 +1,3 @@
 // The catalogue module: what other modules and the server's wiring may use of it.
-export { asProductType, skuKey } from './queries';
+export { asProductType, isProductPublic, skuKey } from './queries';
 export { MAX_PRODUCT_COUNT } from './service';

@@ -32,7 +32,17 @@ export async function productOnSale(db: Db, id: number) {
   return p ?? null;
 }
 
-/** A product's SKUs, in their order. */
+/** Whether a product is public: on sale and approved by the review (what a buyer may favourite). */
+export async function isProductPublic(db: Db, id: number): Promise<boolean> {
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isOnSale, 1), eq(products.auditStatus, 1)))
+    .limit(1);
+  return p !== undefined;
+}
+
+/** A product's SKUs, in the order they were made (the service puts them in the buyer's order). */
 export const productSkuRows = (db: Db, productId: number) => db.select().from(productSkus).where(eq(productSkus.productId, productId)).orderBy(asc(productSkus.id));
 
 /** What listproduct filters by (category path, product types, recommend ids, the keyword on the name). */
@@ -111,6 +121,7 @@ export async function productCards(db: Db, ids: number[]): Promise<ProductCard[]
       unit: products.unit,
       productType: products.productType,
       image: sql<string | null>`${products.fileItems} -> 0 ->> 'FileUrl'`,
+      sales: products.sales,
     })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
@@ -129,6 +140,7 @@ export async function productCards(db: Db, ids: number[]): Promise<ProductCard[]
         unit: p.unit,
         product_type: asProductType(p.productType),
         firstFile: fileRef(p.image),
+        sales: p.sales,
       },
     ];
   });

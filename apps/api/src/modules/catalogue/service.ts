@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { paging } from '../../db/paging';
 import { DomainError, type Clock } from '../../kernel';
 import { resolveToken } from '../account';
+import { categoryNames } from '../categories';
 import { asProductType, productCards, productCount, productFilter, productOnSale, productPageIds, productSkuRows, type ProductSort } from './queries';
+import { naturalAtt, skusInItemOrder } from './sku-order';
 
 /**
  * listproduct counts matches up to this many (100 pages of 20, like the big shops' result lists) and
@@ -25,23 +27,46 @@ function productSort(payload: PayloadOf<'listproduct'>): ProductSort {
 const CITY_NAMES: Record<string, string> = { '440100': '广州市', '441900': '东莞市' };
 
 /**
- * productinfo: one product on sale with its seller, its delivery city (the merchant's choice, else the
- * seller's city) and every SKU (price, stock, image per attribute
- * combination). A visitor gets '' for every price (spec 02 §1).
+ * The category path from the top level, down to the first level that is unset or no longer a category: the
+ * breadcrumb links each level to /enable with the levels above it, so a gap may not shift a level up.
+ */
+function categoryPath(path: readonly number[], names: Map<number, string>): ProductDetail['category_path'] {
+  const out: ProductDetail['category_path'] = [];
+  for (const cateId of path) {
+    const name = names.get(cateId);
+    if (!name) break;
+    out.push({ cate_id: cateId, cate_name: name });
+  }
+  return out;
+}
+
+/**
+ * productinfo: one product on sale with its seller, its category path (the breadcrumb), its delivery city
+ * (the merchant's choice, else the seller's city) and every SKU (price, stock, image per attribute
+ * combination), attribute items and SKUs in the buyer's order (sku-order.ts). A visitor gets '' for every
+ * price (spec 02 §1).
  */
 export async function productDetail(db: Db, clock: Clock, token: string, id: number): Promise<ProductDetail> {
   const p = await productOnSale(db, id);
   if (!p) throw new DomainError(MSG_PRODUCT_MISSING);
-  const skus = await productSkuRows(db, p.product.id);
-  const priced = (await resolveToken(db, clock, token)) !== null;
+  const { product } = p;
+  // the levels set, from the top down to the first unset one
+  const path: number[] = [];
+  for (const level of [product.cateId, product.subCateId, product.sSubCateId]) {
+    if (level === null) break;
+    path.push(level);
+  }
+  const [skus, names, caller] = await Promise.all([productSkuRows(db, product.id), categoryNames(db, path), resolveToken(db, clock, token)]);
+  const priced = caller !== null;
   const prices = skus.map((s) => Number(s.price));
   const money = (n: number) => (priced && Number.isFinite(n) ? n.toFixed(2) : '');
-  const { product } = p;
+  const att = naturalAtt(product.att);
   return {
     id: product.id,
     name: product.name,
     company_id: product.companyId,
     company_name: p.companyName,
+    category_path: categoryPath(path, names),
     city_name: p.deliveryCityName ?? (p.cityName || (CITY_NAMES[p.cityCode] ?? '广州市')),
     pcode: product.pcode,
     price: money(prices.length > 0 ? Math.min(...prices) : Number(product.price)),
@@ -54,18 +79,21 @@ export async function productDetail(db: Db, clock: Clock, token: string, id: num
     use_profit_jifen_rate: product.useProfitJifenRate,
     intro: product.intro,
     service_text: product.serviceText,
-    att: product.att,
+    att,
     att_item_price_size: skus.length,
     param_item: product.paramItem,
     file_items: product.fileItems,
-    skus: skus.map((s) => ({
-      id: s.id,
-      att_item_ids: s.attItemIds,
-      att_item_names: s.attItemNames,
-      price: priced ? s.price : '',
-      stock: s.stock,
-      img_url: s.imgUrl,
-    })),
+    skus: skusInItemOrder(
+      att,
+      skus.map((s) => ({
+        id: s.id,
+        att_item_ids: s.attItemIds,
+        att_item_names: s.attItemNames,
+        price: priced ? s.price : '',
+        stock: s.stock,
+        img_url: s.imgUrl,
+      })),
+    ),
   };
 }
 

@@ -72,6 +72,11 @@ export async function cancelIn(tx: DbTx, where: SQL, by: CancelledBy, now: Date)
     update product_skus s set stock = s.stock + x.n
     from (select sku_id, sum(amount)::int as n from order_items where order_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by sku_id) x
     where s.id = x.sku_id`);
+  // the units were counted as sold when the order was placed: an order never paid sold nothing (已售, 销量)
+  await tx.execute(sql`
+    update products p set sales = greatest(p.sales - x.n, 0)
+    from (select product_id, sum(amount)::int as n from order_items where order_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by product_id) x
+    where p.id = x.product_id`);
   const refunds = new Map<string, { userId: number; mainOrderNo: string; points: number }>();
   for (const c of cancelled) {
     if (c.usePoints <= 0) continue;

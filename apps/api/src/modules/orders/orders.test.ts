@@ -321,15 +321,20 @@ describe('orders', () => {
     expect(done.data.items.map((x) => x.status)).toEqual(['已完成']);
   });
 
-  it('cancels an unpaid checkout: stock and points come back, 已取消 is hidden from every tab', async () => {
+  it('cancels an unpaid checkout: stock, points and the product’s sales come back, 已取消 is hidden from every tab', async () => {
+    const salesOf = async () =>
+      (await h.db.select({ sales: products.sales }).from(products).innerJoin(productSkus, eq(productSkus.productId, products.id)).where(eq(productSkus.id, skuA)))[0]!.sales;
+    const salesBefore = await salesOf();
     const a = await addToCart(buyerId, skuA, 2);
     const res = await submit(buyer, form([a], { IfUseProfitJifen: 1 }));
     expect(await pointsOf(buyerId)).toBe(300);
     expect(await stockOf(skuA)).toBe(18);
+    expect(await salesOf()).toBe(salesBefore + 2);
     expect((await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: other })).msg).toBe('订单不存在');
     expect(await stockOf(skuA)).toBe(18);
     expect(await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: buyer })).toMatchObject({ ok: true, msg: '取消成功' });
     expect(await stockOf(skuA)).toBe(20);
+    expect(await salesOf()).toBe(salesBefore);
     expect(await pointsOf(buyerId)).toBe(1000);
     expect((await call(h.app, 'cancelSelf', { order_no: res.data.main_order_no }, { token: buyer })).ok).toBe(false);
     expect(await stockOf(skuA)).toBe(20);

@@ -1,18 +1,20 @@
 // The personal centre's SQL on the caller's own rows, with their row -> API shaping: the account row,
 // favourites, sign-ins, the points and wallet ledgers, the bank card, and what an account deletion checks.
 // The referral team and the salesman's figures are team-queries.ts.
-import { maskCardNumber, type BankCard, type UserInfo } from '@ws/api-sdk/contract';
+import { maskCardNumber, type BankCard, type FavType, type UserInfo } from '@ws/api-sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, newestFirst, type Paging } from '../../db/paging';
-import { articles, bankCards, favourites, orders, pointsLedger, signRecords, users, walletLedger } from '../../db/schema';
+import { articles, bankCards, favourites, orders, pointsLedger, products, signRecords, users, walletLedger } from '../../db/schema';
 import { displayTime, formatChinaTime } from '../../kernel/time';
 
 export type UserRow = typeof users.$inferSelect;
 type CardValues = Omit<typeof bankCards.$inferInsert, 'id' | 'userId'>;
 
-/** The only favourite type of the spec (spec 01 §3 Favourite: b_type article). */
+/** The favourite type of the spec (spec 01 §3 Favourite: b_type article). */
 export const FAV_ARTICLE = 'article';
+/** A mall product kept by a buyer (收藏 on /enableInfo): the same table, its own b_type. */
+const FAV_PRODUCT = 'product';
 
 /** Orders that count as placed (cancelled ones are hidden everywhere, spec 02 §2 Orders). */
 export const activeOrder = sql`${orders.state} = 'active'`;
@@ -73,48 +75,61 @@ export async function articleExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The id of the user's favourite of this article, or null. */
-export async function favouriteId(db: Db, userId: number, xid: number): Promise<number | null> {
+/** The id of the user's favourite of this article or product, or null. */
+export async function favouriteId(db: Db, userId: number, bType: FavType, xid: number): Promise<number | null> {
   const [row] = await db
     .select({ id: favourites.id })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.bType, FAV_ARTICLE), eq(favourites.xid, xid)))
+    .where(and(eq(favourites.userId, userId), eq(favourites.bType, bType), eq(favourites.xid, xid)))
     .limit(1);
   return row?.id ?? null;
 }
 
 /** Idempotent: the unique index on user, b_type and xid turns a second add into nothing. */
-export async function insertFavourite(db: Db, userId: number, xid: number, createTime: string): Promise<void> {
+export async function insertFavourite(db: Db, userId: number, bType: FavType, xid: number, createTime: string): Promise<void> {
   await db
     .insert(favourites)
-    .values({ userId, bType: FAV_ARTICLE, xid, createTime })
+    .values({ userId, bType, xid, createTime })
     .onConflictDoNothing({ target: [favourites.userId, favourites.bType, favourites.xid] });
 }
 
-/** Delete the user's own favourite, by article or by favourite id; whether there was one. */
-export async function deleteFavourite(db: Db, userId: number, by: { xid: number } | { id: number }): Promise<boolean> {
+/** Delete the user's own favourite of this kind, by its xid or by favourite id; whether there was one. */
+export async function deleteFavourite(db: Db, userId: number, bType: FavType, by: { xid: number } | { id: number }): Promise<boolean> {
   const deleted = await db
     .delete(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.bType, FAV_ARTICLE), 'xid' in by ? eq(favourites.xid, by.xid) : eq(favourites.id, by.id)))
+    .where(and(eq(favourites.userId, userId), eq(favourites.bType, bType), 'xid' in by ? eq(favourites.xid, by.xid) : eq(favourites.id, by.id)))
     .returning({ id: favourites.id });
   return deleted.length > 0;
 }
 
-export function favouritePage(db: Db, userId: number, page: Paging) {
-  const where = and(eq(favourites.userId, userId), eq(favourites.bType, FAV_ARTICLE));
+/**
+ * The user's favourites, newest first: of one kind, or of both (bType null). Each row's article or product
+ * is joined by its kind, for its title (name) and picture; one that no longer exists reads title ''.
+ */
+export function favouritePage(db: Db, userId: number, bType: FavType | null, page: Paging) {
+  const where = and(eq(favourites.userId, userId), bType !== null ? eq(favourites.bType, bType) : undefined);
   return listPage(
     db,
     { table: favourites, where, order: newestFirst(favourites.createTime, favourites.id), page },
     db
-      .select({ id: favourites.id, xid: favourites.xid, createTime: favourites.createTime, title: articles.title, cover: articles.cover })
+      .select({
+        id: favourites.id,
+        xid: favourites.xid,
+        bType: favourites.bType,
+        createTime: favourites.createTime,
+        title: sql<string | null>`coalesce(${articles.title}, ${products.name})`,
+        cover: sql<string | null>`coalesce(${articles.cover}, ${products.fileItems} -> 0 ->> 'FileUrl')`,
+      })
       .from(favourites)
-      .leftJoin(articles, eq(articles.id, favourites.xid))
+      .leftJoin(articles, and(eq(favourites.bType, FAV_ARTICLE), eq(articles.id, favourites.xid)))
+      .leftJoin(products, and(eq(favourites.bType, FAV_PRODUCT), eq(products.id, favourites.xid)))
       .$dynamic(),
     (rows) =>
       rows.map((r) => ({
         id: r.id,
         xid: r.xid,
-        b_type: 'article' as const,
+        // only the contract's kinds are ever written (its schema refuses any other b_type)
+        b_type: r.bType as FavType,
         title: r.title ?? '',
         file_url: r.cover ?? '',
         create_time: displayTime(r.createTime),

@@ -30,19 +30,19 @@ import {
 
 export const personalHandlers: DomainHandlers<typeof personal> = {
   InfoFavActive({ db, user, payload }) {
-    return favouriteOf(db, user.id, payload.xid);
+    return favouriteOf(db, user.id, payload.b_type, payload.xid);
   },
 
   async addByUserFav({ db, clock, user, payload }) {
-    return ok(await addFavourite(db, clock, user.id, payload.xid), MSG_FAV_ADDED);
+    return ok(await addFavourite(db, clock, user.id, payload.b_type, payload.xid), MSG_FAV_ADDED);
   },
 
   async deleteByUserFav({ db, user, payload }) {
-    return ok(await removeFavourite(db, user.id, payload.xid, payload.id), MSG_FAV_REMOVED);
+    return ok(await removeFavourite(db, user.id, payload.b_type, payload.xid, payload.id), MSG_FAV_REMOVED);
   },
 
   favListByUser({ db, user, payload }) {
-    return favourites(db, user.id, paging(payload, 10));
+    return favourites(db, user.id, payload.b_type === '' ? null : payload.b_type, paging(payload, 10));
   },
 
   user({ db, clock, user }) {

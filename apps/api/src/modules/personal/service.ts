@@ -1,12 +1,15 @@
 // Personal centre rules (spec 02 §2): the caller's own rows. Favourites (spec 01 §3 Favourite, §4): b_type
-// 'article' and xid an existing article; adding is idempotent (unique index on user, b_type, xid);
-// deleting touches only the caller's row and says whether there was one.
+// 'article' and xid an existing article, or b_type 'product' and xid a product on sale (收藏 on /enableInfo);
+// adding is idempotent (unique index on user, b_type, xid); deleting touches only the caller's row and says
+// whether there was one (a product gone off sale can still be removed).
 // Every function here reads and writes rows of `userId` only: no payload names another user's row. Points
 // change in points.ts; the SQL is queries.ts and team-queries.ts.
 import {
   MSG_ALREADY_SIGNED,
   MSG_DELETE_CONFIRM_TEXT,
+  MSG_PRODUCT_MISSING,
   type BankCard,
+  type FavType,
   type FavouriteState,
   type Page,
   type PayloadOf,
@@ -22,6 +25,7 @@ import { DomainError } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import { approvedCompanyCount, erasePersonalRows, exportPersonalRows, holdLiveAccount, profileFigures } from '../account';
 import { MSG_ARTICLE_MISSING } from '../articles';
+import { isProductPublic } from '../catalogue';
 import { spendCode } from '../sms';
 import {
   MSG_BALANCE_LEFT,
@@ -74,37 +78,42 @@ async function userRow(db: Db, userId: number): Promise<UserRow> {
   return row;
 }
 
-/** The id of an article that exists. */
-async function favTarget(db: Db, xid: number): Promise<number> {
-  if (!(await articleExists(db, xid))) throw new DomainError(MSG_ARTICLE_MISSING);
+/** What a favourite of a missing article or product answers. */
+const FAV_MISSING: Record<FavType, string> = { article: MSG_ARTICLE_MISSING, product: MSG_PRODUCT_MISSING };
+
+/** The id of an article that exists, or of a product a buyer can see (on sale and approved). */
+async function favTarget(db: Db, bType: FavType, xid: number): Promise<number> {
+  const exists = bType === 'product' ? await isProductPublic(db, xid) : await articleExists(db, xid);
+  if (!exists) throw new DomainError(FAV_MISSING[bType]);
   return xid;
 }
 
-async function favState(db: Db, userId: number, xid: number): Promise<FavouriteState> {
-  const id = await favouriteId(db, userId, xid);
+async function favState(db: Db, userId: number, bType: FavType, xid: number): Promise<FavouriteState> {
+  const id = await favouriteId(db, userId, bType, xid);
   return id !== null ? { status: 1, id } : { status: -1, id: null };
 }
 
-/** Whether the user keeps this article (an article that does not exist answers MSG_ARTICLE_MISSING). */
-export async function favouriteOf(db: Db, userId: number, xid: number): Promise<FavouriteState> {
-  return favState(db, userId, await favTarget(db, xid));
+/** Whether the user keeps this article or product (a missing one answers 文章不存在 / 商品不存在或已下架). */
+export async function favouriteOf(db: Db, userId: number, bType: FavType, xid: number): Promise<FavouriteState> {
+  return favState(db, userId, bType, await favTarget(db, bType, xid));
 }
 
-export async function addFavourite(db: Db, clock: Clock, userId: number, xid: number): Promise<FavouriteState> {
-  const target = await favTarget(db, xid);
-  await insertFavourite(db, userId, target, formatChinaTime(clock.now()));
-  return favState(db, userId, target);
+export async function addFavourite(db: Db, clock: Clock, userId: number, bType: FavType, xid: number): Promise<FavouriteState> {
+  const target = await favTarget(db, bType, xid);
+  await insertFavourite(db, userId, bType, target, formatChinaTime(clock.now()));
+  return favState(db, userId, bType, target);
 }
 
-/** Delete the user's favourite, by article (xid) or by its id. */
-export async function removeFavourite(db: Db, userId: number, xid: number | null, id: number | null): Promise<FavouriteState> {
-  if (xid === null && id === null) throw new DomainError(MSG_ARTICLE_MISSING);
+/** Delete the user's favourite of this kind, by its article or product (xid) or by its id. */
+export async function removeFavourite(db: Db, userId: number, bType: FavType, xid: number | null, id: number | null): Promise<FavouriteState> {
+  if (xid === null && id === null) throw new DomainError(FAV_MISSING[bType]);
   // the caller's own row only: another user's favourite id matches nothing
-  if (!(await deleteFavourite(db, userId, xid !== null ? { xid } : { id: id! }))) throw new DomainError(MSG_FAV_NOT_FOUND);
+  if (!(await deleteFavourite(db, userId, bType, xid !== null ? { xid } : { id: id! }))) throw new DomainError(MSG_FAV_NOT_FOUND);
   return { status: -1, id: null };
 }
 
-export const favourites = (db: Db, userId: number, page: Paging) => favouritePage(db, userId, page);
+/** The user's favourites of one kind, or of both (bType null), newest first. */
+export const favourites = (db: Db, userId: number, bType: FavType | null, page: Paging) => favouritePage(db, userId, bType, page);
 
 /** The personal centre's head: the account, its team size, companies and order badges. */
 export async function centreOf(db: Db, userId: number, now: Date): Promise<ResOf<'user'>> {

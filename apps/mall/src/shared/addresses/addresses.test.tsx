@@ -55,6 +55,95 @@ describe('AddressForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('添加成功')).toBeInTheDocument();
   });
 
+  it('offers every province (广东省 by default); another province lists its own cities and is sent', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('addressAdd', ({ payload }) => {
+        body = payload as unknown as Record<string, unknown>;
+        return DELIVERY_ADDRESS;
+      }),
+    );
+    const { user } = renderWithProviders(<AddressForm type={0} id={null} onSaved={() => {}} />);
+    const province = screen.getByRole('combobox', { name: '省' });
+    expect(province).toHaveValue('440000');
+    expect(province).toBeEnabled();
+    await within(province).findByRole('option', { name: '上海市' });
+    await user.selectOptions(province, '上海市');
+    const city = screen.getByRole('combobox', { name: '市' });
+    await within(city).findByRole('option', { name: '上海市' });
+    expect(within(city).queryByRole('option', { name: '广州市' })).toBeNull();
+    await user.selectOptions(city, '上海市');
+    await screen.findByRole('option', { name: '徐汇区' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '区' }), '徐汇区');
+    await user.type(screen.getByRole('textbox', { name: '联系人' }), '王小明');
+    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13912345678');
+    await user.type(screen.getByRole('textbox', { name: '详细地址' }), '漕溪北路 1 号');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ province_code: '310000', province_name: '上海市', city_code: '310100', county_code: '310104', address: '漕溪北路 1 号' });
+    // another province clears the city and the district
+    await user.selectOptions(province, '广东省');
+    expect(screen.getByRole('combobox', { name: '市' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: '区' })).toHaveValue('');
+  });
+
+  it('智能识别 fills contact, phone, region and street from one pasted text, and saves them', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      mockEndpoint('addressAdd', ({ payload }) => {
+        body = payload as unknown as Record<string, unknown>;
+        return DELIVERY_ADDRESS;
+      }),
+    );
+    const saved = vi.fn();
+    const { user } = renderWithProviders(<AddressForm type={0} id={null} onSaved={saved} />);
+    await user.click(screen.getByRole('textbox', { name: '智能识别' }));
+    await user.paste('收货人：李四\n电话：+86 139-1234-5678\n地址：北京市北京市东城区东长安街1号');
+    await user.click(screen.getByRole('button', { name: '识别' }));
+    expect(await screen.findByText('已识别：联系人、手机号、所在地区、详细地址')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('textbox', { name: '联系人' })).toHaveValue('李四');
+    expect(screen.getByRole('textbox', { name: '手机号码' })).toHaveValue('13912345678');
+    expect(screen.getByRole('combobox', { name: '省' })).toHaveValue('110000');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '区' })).toHaveDisplayValue('东城区'));
+    expect(screen.getByRole('combobox', { name: '市' })).toHaveDisplayValue('北京市');
+    expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveValue('东长安街1号');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(body).toMatchObject({ contact: '李四', phone: '13912345678', province_code: '110000', city_code: '110100', county_code: '110101', address: '东长安街1号' });
+  });
+
+  it('智能识别 keeps what it did not find, and loses nothing when it finds nothing', async () => {
+    const { user } = renderWithProviders(<AddressForm type={0} id={null} onSaved={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: '联系人' }), '王小明');
+    await screen.findByRole('option', { name: '广州市' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '市' }), '广州市');
+    await screen.findByRole('option', { name: '天河区' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '区' }), '天河区');
+    const paste = screen.getByRole('textbox', { name: '智能识别' });
+    await user.type(paste, '随便写点什么东西');
+    await user.click(screen.getByRole('button', { name: '识别' }));
+    expect(await screen.findByText('未能识别地址，请手动填写')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '联系人' })).toHaveValue('王小明');
+    expect(screen.getByRole('combobox', { name: '区' })).toHaveValue('440106');
+    expect(paste).toHaveValue('随便写点什么东西');
+
+    await user.clear(paste);
+    await user.type(paste, '13912345678，体育西路 1 号');
+    await user.click(screen.getByRole('button', { name: '识别' }));
+    expect(await screen.findByText('已识别：手机号、详细地址')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '联系人' })).toHaveValue('王小明');
+    expect(screen.getByRole('textbox', { name: '手机号码' })).toHaveValue('13912345678');
+    expect(screen.getByRole('combobox', { name: '区' })).toHaveValue('440106');
+    expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveValue('体育西路 1 号');
+
+    // a landline is filled, and the form's rule says at once that it is no mobile
+    await user.clear(paste);
+    await user.type(paste, '020-12345678');
+    await user.click(screen.getByRole('button', { name: '识别' }));
+    expect(await screen.findByText('已识别：电话')).toBeInTheDocument();
+    expectError(screen.getByRole('textbox', { name: '手机号码' }), '请填写正确的手机号码');
+  });
+
   it('edits a saved address and shows the server message on failure', async () => {
     server.use(mockEndpoint('addressUpdate', () => envelope(null, { ok: false, code: 1, msg: '请选择正确的省市区' })));
     const { user } = renderWithProviders(<AddressForm type={0} id={1} onSaved={() => {}} />);

@@ -5,8 +5,9 @@
 // Components
 // - <AddressList type={0|1} mode="manage"|"choose" onChoose editPath={(id) => paths.addAddress({ id })} chosenId />
 //   delivery (0) or invoice (1) addresses with default / edit / delete (确定要删除吗？); choose mode adds 选择.
-// - <AddressForm type id={null|id} onSaved onCancel />: the editor with the Guangdong cascade and every
-//   message of spec 02 §5; saves (添加成功 / 修改成功) and calls onSaved(address).
+// - <AddressForm type id={null|id} onSaved onCancel />: the editor with 智能识别 (./parse-address: a pasted
+//   address split into contact, phone, region and street), the cascade of every province (广东省 by default)
+//   and every message of spec 02 §5; saves (添加成功 / 修改成功) and calls onSaved(address).
 // - <InvoiceProfileList mode onChoose chosenId orderInvoiceDictCode />: invoice profiles; add / edit in a dialog.
 //   For a VAT special order type (156, 157) only profiles complete for one (isSpecialInvoiceReady of
 //   @ws/validators/mall) can be chosen; the others say what they lack and offer 去完善.

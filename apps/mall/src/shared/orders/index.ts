@@ -18,3 +18,4 @@ export {
 } from './order-rules';
 export { OrderPayDialog } from './pay-dialog';
 export { orderInvoiceRows, useInvoiceKind, type InvoiceRow } from './invoice-info';
+export { useTradeRules } from './trade-rules';

@@ -46,5 +46,3 @@ export function useAddShare() {
   return useMutation({ mutationFn: (code: string) => call('orderShareAdd', { code }), onSuccess: refetch });
 }
 
-/** The platform's shipping rule and quote validity in force (the 报价单): read again each time it opens. */
-export const useTradeRules = () => useQuery({ ...apiQuery('tradeRules', {}), staleTime: 0 });

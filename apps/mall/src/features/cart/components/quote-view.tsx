@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatYuan, QueryState } from '@ws/ui';
 import { fenToYuan, toFen } from '@/shared/product/price';
-import { useTradeRules } from '../api/use-cart';
+import { useTradeRules } from '@/shared/orders';
 import { buildQuote } from '../lib/quote';
 import classes from './quote.module.css';
 

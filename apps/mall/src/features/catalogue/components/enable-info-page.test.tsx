@@ -1,4 +1,5 @@
-import { envelope, mockEndpoint, PRODUCT_DETAIL } from '@ws/api-sdk/mocks';
+import type { CartItem } from '@ws/api-sdk';
+import { CART_ITEMS, envelope, mockEndpoint, PRODUCT_DETAIL } from '@ws/api-sdk/mocks';
 import { browser, renderWithProviders } from '@ws/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +108,82 @@ describe('/enableInfo', () => {
     await user.click(await screen.findByRole('button', { name: '加入购物车' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('button', { name: '已售罄' })).toBeDisabled();
+  });
+});
+
+describe('/enableInfo as a B2B buyer expects it', () => {
+  it('当前位置: 首页 > the category path, each level opening /enable on it > the product', async () => {
+    render();
+    const crumb = await screen.findByRole('navigation', { name: '当前位置' });
+    expect(within(crumb).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/homePage');
+    expect(within(crumb).getByRole('link', { name: '个体防护装备' })).toHaveAttribute('href', '/enable?cate=2401');
+    expect(within(crumb).getByRole('link', { name: '安全帽' })).toHaveAttribute('href', '/enable?cate=2401&sub_cate=2411');
+    expect(within(crumb).getByRole('link', { name: 'ABS 安全帽' })).toHaveAttribute('href', '/enable?cate=2401&sub_cate=2411&s_sub_cate=24111');
+    expect(within(crumb).getByText('ABS 透气安全帽 V 型')).toHaveAttribute('aria-current', 'page');
+    expect(crumb).toHaveTextContent('当前位置：首页>个体防护装备>安全帽>ABS 安全帽>ABS 透气安全帽 V 型');
+  });
+
+  it('收藏 (logged in): asks InfoFavActive for the product, then 收藏成功 / 取消成功 as it toggles', async () => {
+    localStorage.setItem('token', 't');
+    const asked: { name: string; payload: unknown }[] = [];
+    server.use(
+      mockEndpoint('InfoFavActive', ({ payload }) => (asked.push({ name: 'state', payload }), { status: -1 as const, id: null })),
+      mockEndpoint('addByUserFav', ({ payload }) => (asked.push({ name: 'add', payload }), { status: 1 as const, id: 77 })),
+      mockEndpoint('deleteByUserFav', ({ payload }) => (asked.push({ name: 'delete', payload }), { status: -1 as const, id: null })),
+    );
+    const { user } = render();
+    const off = await screen.findByRole('button', { name: '收藏' });
+    await waitFor(() => expect(off).toBeEnabled());
+    expect(off).toHaveAttribute('aria-pressed', 'false');
+    expect(asked[0]).toEqual({ name: 'state', payload: { b_type: 'product', xid: '401' } });
+    await user.click(off);
+    expect(await screen.findByText('收藏成功')).toBeInTheDocument();
+    const on = await screen.findByRole('button', { name: '已收藏' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    expect(asked[1]).toEqual({ name: 'add', payload: { b_type: 'product', xid: 401 } });
+    await user.click(on);
+    expect(await screen.findByText('取消成功')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
+    expect(asked[2]).toEqual({ name: 'delete', payload: { b_type: 'product', xid: 401, id: 77 } });
+  });
+
+  it('收藏 (visitor): no state call; the click says 未登录或超时，请重新登陆 and goes to log in', async () => {
+    const state = vi.fn(() => ({ status: -1 as const, id: null }));
+    const add = vi.fn(() => ({ status: 1 as const, id: 1 }));
+    server.use(mockEndpoint('InfoFavActive', state), mockEndpoint('addByUserFav', add));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '收藏' }));
+    expect(await screen.findByText('未登录或超时，请重新登陆')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2FenableInfo%3Fid%3D401');
+    expect(state).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  it('the cart icon counts the cart lines and follows 加入购物车; the buttons and icons are the buy bar', { timeout: 15_000 }, async () => {
+    localStorage.setItem('token', 't');
+    let lines: CartItem[] = CART_ITEMS.slice(0, 1);
+    server.use(
+      mockEndpoint('cartList', () => ({ items: lines })),
+      mockEndpoint('buygoods', () => {
+        lines = CART_ITEMS;
+        return envelope({ id: 902, amount: 2 }, { msg: '加入购物车成功' });
+      }),
+    );
+    const { user } = render();
+    const bar = await screen.findByTestId('buy-bar');
+    expect(within(bar).getByRole('button', { name: '加入购物车' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: '客服' })).toHaveAttribute('href', '/session');
+    // the count comes once the page settled (after 2 s): never one of the first screen's calls
+    const cart = await within(bar).findByRole('link', { name: '购物车，1种商品' }, { timeout: 5000 });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveAttribute('target', '_blank');
+    await user.click(within(bar).getByRole('button', { name: '加入购物车' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('加入购物车成功')).toBeInTheDocument();
+    expect(await within(bar).findByRole('link', { name: '购物车，2种商品' })).toBeInTheDocument();
+    expect(within(bar).getByTestId('info-cart-count')).toHaveTextContent('2');
   });
 });
 

@@ -1,15 +1,35 @@
 // /enableInfo?id= (spec 02 §2): pictures, price range, unit, 含税13%, pcode, spec count, delivery city, service
 // text (the merchant's, else the platform's standard one), parameters, the buy drawer (加入购物车 mode 1, 立即购买 mode 2), the service icon (/session), the cart
 // icon (/cart in a new tab), comments and the sanitized intro. Prices only when logged in.
+// Beyond the spec, what a B2B buyer expects: the 当前位置 breadcrumb (首页 > the category path > the product),
+// 收藏 beside the name (listed in /myFav), the cart's line count on the cart icon, and on a phone the
+// buttons and icons as a bar fixed at the screen's foot (enable-info.module.css).
+import type { ProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { AppLink, Empty, IconHeadset, IconShoppingCart, notice, QueryState, RichText, SkeletonBlock, useAppNavigate, useIdParam, useSession } from '@ws/ui';
-import { lazy, Suspense, useState } from 'react';
+import {
+  AppLink,
+  cartBadgeText,
+  cartLabel,
+  Empty,
+  IconHeadset,
+  IconShoppingCart,
+  notice,
+  QueryState,
+  RichText,
+  SkeletonBlock,
+  useAppNavigate,
+  useCartCount,
+  useIdParam,
+  useSession,
+} from '@ws/ui';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatPriceRange, LOGIN_FOR_PRICE } from '@/shared/product/price';
 import { useProductInfo } from '../api/use-product-info';
 import type { BuyMode } from './buy-drawer';
 import { Comments } from './comments';
 import classes from './enable-info.module.css';
+import { FavouriteButton } from './favourite-button';
 import { Gallery } from './gallery';
 
 const BuyDrawer = lazy(() => import('./buy-drawer'));
@@ -17,6 +37,52 @@ const BuyDrawer = lazy(() => import('./buy-drawer'));
 /** The platform's standard service text, shown when the merchant wrote none. */
 export const SERVICE_TEXT = '正品保障 · 含税价可开票 · 满 300 元包邮 · 7 天售后';
 const MSG_RELOGIN = '未登录或超时，请重新登陆';
+
+/** 当前位置：首页 > each level of the category path (its /enable list) > the product. */
+function Breadcrumb({ product }: { product: Pick<ProductDetail, 'name' | 'category_path'> }) {
+  // each level opens /enable on itself and the levels above it (the server sends the path from the top)
+  const path = product.category_path.slice(0, 3);
+  const ids = path.map((c) => c.cate_id);
+  const links = path.map((c, i) => ({
+    id: c.cate_id,
+    name: c.cate_name,
+    to: paths.enable({ cate: ids[0]!, ...(i >= 1 ? { sub_cate: ids[1]! } : {}), ...(i >= 2 ? { s_sub_cate: ids[2]! } : {}) }),
+  }));
+  return (
+    <nav className={classes.crumb} aria-label="当前位置">
+      <span>当前位置：</span>
+      <AppLink to="/homePage">首页</AppLink>
+      {links.map((l) => (
+        <Fragment key={l.id}>
+          <span aria-hidden="true">&gt;</span>
+          <AppLink to={l.to}>{l.name}</AppLink>
+        </Fragment>
+      ))}
+      <span aria-hidden="true">&gt;</span>
+      <span aria-current="page" className={classes.crumbHere}>
+        {product.name}
+      </span>
+    </nav>
+  );
+}
+
+/** The cart icon (/cart in a new tab) with the number of lines in the cart. */
+function CartIcon() {
+  const count = useCartCount();
+  return (
+    <AppLink to="/cart" newTab className={classes.iconLink} aria-label={cartLabel(count)}>
+      <span className={classes.iconWrap}>
+        <IconShoppingCart size={18} />
+        {count ? (
+          <span className={classes.badge} aria-hidden="true" data-testid="info-cart-count">
+            {cartBadgeText(count)}
+          </span>
+        ) : null}
+      </span>{' '}
+      购物车
+    </AppLink>
+  );
+}
 
 export function EnableInfoPage() {
   const id = useIdParam('id');
@@ -28,12 +94,12 @@ export function EnableInfoPage() {
 
   if (id === null) return <Empty text="商品不存在或已下架" />;
 
+  const toLogin = () => {
+    notice.warning(MSG_RELOGIN);
+    navigate(paths.login(location.pathname + location.search));
+  };
   const open = (m: BuyMode) => {
-    if (!loggedIn) {
-      notice.warning(MSG_RELOGIN);
-      navigate(paths.login(location.pathname + location.search));
-      return;
-    }
+    if (!loggedIn) return toLogin();
     setMode(m);
   };
 
@@ -41,10 +107,14 @@ export function EnableInfoPage() {
     <QueryState query={product} placeholder={<SkeletonBlock height={420} />}>
         {(p) => (
           <>
+            <Breadcrumb product={p} />
             <div className={classes.top}>
               <Gallery files={p.file_items} name={p.name} />
               <div>
-                <h1 className={classes.name}>{p.name}</h1>
+                <div className={classes.nameRow}>
+                  <h1 className={classes.name}>{p.name}</h1>
+                  <FavouriteButton productId={p.id} onLoggedOut={toLogin} />
+                </div>
                 <div className={classes.priceBox}>
                   {p.price ? (
                     <>
@@ -76,7 +146,8 @@ export function EnableInfoPage() {
                   <dt>服务</dt>
                   <dd>{p.service_text || SERVICE_TEXT}</dd>
                 </dl>
-                <div className={classes.actions}>
+                {/* on a phone: the buy bar fixed at the screen's foot, the icons on its left */}
+                <div className={classes.actions} data-testid="buy-bar">
                   <button type="button" className={classes.secondary} onClick={() => open(1)}>
                     加入购物车
                   </button>
@@ -84,11 +155,12 @@ export function EnableInfoPage() {
                     立即购买
                   </button>
                   <AppLink to="/session" className={classes.iconLink} aria-label="客服">
-                    <IconHeadset size={18} /> 客服
+                    <span className={classes.iconWrap}>
+                      <IconHeadset size={18} />
+                    </span>{' '}
+                    客服
                   </AppLink>
-                  <AppLink to="/cart" newTab className={classes.iconLink} aria-label="购物车">
-                    <IconShoppingCart size={18} /> 购物车
-                  </AppLink>
+                  <CartIcon />
                 </div>
               </div>
             </div>

@@ -17,6 +17,16 @@ describe('/enable', () => {
     expect(link).toHaveTextContent('2 个规格');
   });
 
+  it('shows the units sold on each card (已售, what 销量 sorts by), 10,000 and more in 万', async () => {
+    server.use(mockEndpoint('listproduct', envelope({ items: PRODUCT_CARDS.map((p, i) => ({ ...p, sales: [12_345, 36, 0][i]! })), total: 3 })));
+    const { user, location } = renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable' });
+    expect(await screen.findByRole('link', { name: /工业级烟雾报警器/ })).toHaveTextContent('已售 1.2万+');
+    expect(screen.getByRole('link', { name: /安全生产标准化咨询/ })).toHaveTextContent('已售 36');
+    expect(screen.getByRole('link', { name: /积分兑换/ })).toHaveTextContent('已售 0');
+    await user.click(screen.getByRole('button', { name: '销量' }));
+    await waitFor(() => expect(location()).toBe('/enable?sort_type=sales&sort_value=1'));
+  });
+
   it('says how to see prices to visitors', async () => {
     server.use(mockEndpoint('listproduct', envelope({ items: PRODUCT_CARDS.map((p) => ({ ...p, price: '' })), total: 3 })));
     renderWithProviders(<EnablePage />, { app: 'mall', route: '/enable' });

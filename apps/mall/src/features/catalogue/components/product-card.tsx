@@ -1,9 +1,11 @@
-// One product card (spec 02 §3 Product card): first image, name, company, spec count, price and unit.
-// Opens /enableInfo in a new tab. Visitors get no price (the server sends ''), and a hint to log in.
+// One product card (spec 02 §3 Product card): first image, name, company, spec count, price and unit, and
+// (beyond the spec, on the full cards of /enable and /products) the units sold, the figure the 销量 sort
+// orders by. Opens /enableInfo in a new tab. Visitors get no price (the server sends ''), and a hint to log in.
 import type { ProductCard as Card } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, formatYuan } from '@ws/ui';
 import { LOGIN_FOR_PRICE } from '@/shared/product/price';
+import { soldText } from '../lib/sales';
 import classes from './catalogue.module.css';
 
 /**
@@ -31,15 +33,18 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
         <span className={classes.cardName}>{product.name}</span>
         {!compact && <span className={classes.cardMeta}>{product.company_name}</span>}
         {!compact && <span className={classes.cardMeta}>{product.att_item_price_size} 个规格</span>}
-        <span>
-          {price ? (
-            <>
-              <span className={classes.price}>{price}</span>
-              {product.unit && <span className={classes.unit}> / {product.unit}</span>}
-            </>
-          ) : (
-            <span className={classes.loginHint}>{LOGIN_FOR_PRICE}</span>
-          )}
+        <span className={classes.cardFoot}>
+          <span>
+            {price ? (
+              <>
+                <span className={classes.price}>{price}</span>
+                {product.unit && <span className={classes.unit}> / {product.unit}</span>}
+              </>
+            ) : (
+              <span className={classes.loginHint}>{LOGIN_FOR_PRICE}</span>
+            )}
+          </span>
+          {!compact && <span className={classes.sold}>{soldText(product.sales)}</span>}
         </span>
       </span>
     </AppLink>

@@ -52,6 +52,27 @@ describe('/checkoutQuick', () => {
     expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toContain('.pdf');
   });
 
+  it('shows each supplier’s goods and shipping, and the shipping rule in force (not a fixed text)', async () => {
+    server.use(
+      mockEndpoint('ordersQuote', {
+        ...ORDER_QUOTE,
+        sellers: [
+          { company_id: 3, company_name: '东莞市安泰劳保用品有限公司', goods: '105.00', express_fee: '8.00' },
+          { company_id: 4, company_name: '广州安信安全技术有限公司', goods: '1200.00', express_fee: '0.00' },
+        ],
+      }),
+      mockEndpoint('tradeRules', { shipping: { free_from: '500.00', base: '12.00', remote: '40.00' }, quote_valid_days: 30 }),
+    );
+    render('/checkoutQuick?ids=901');
+    const sellers = await screen.findByRole('list', { name: '各供应商运费' });
+    expect(within(sellers).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '东莞市安泰劳保用品有限公司商品 ¥105.00，运费 ¥8.00',
+      '广州安信安全技术有限公司商品 ¥1,200.00，运费 包邮',
+    ]);
+    expect(await screen.findByText('每个供应商的订单满 500.00 元包邮，不满收取 12.00 元；偏远地区运费 40.00 元。')).toBeInTheDocument();
+    expect(screen.queryByText(/满 300 元免运费/)).toBeNull();
+  });
+
   it('asks the server again with points when the points box is ticked', async () => {
     const asked: { IfUseProfitJifen?: unknown }[] = [];
     server.use(

@@ -9,7 +9,7 @@
 // so the choosers, a reload and the browser's back find them again; the submit clears it and keeps the
 // submitted checkout's pay reference: the page then shows that order waiting for its payment (with its QR
 // dialog), and so does a reload while the dialog is open (the submit took the lines out of the cart).
-import { ApiError, CART_ORDER_NO, MAX_CONTRACT_FILES, MSG_OFFLINE_SUBMITTED, type CheckoutLine, type DictEntry, type NativePayment, type OrderSubmitResult } from '@ws/api-sdk';
+import { ApiError, CART_ORDER_NO, MAX_CONTRACT_FILES, MSG_OFFLINE_SUBMITTED, shippingRuleText, type CheckoutLine, type DictEntry, type NativePayment, type OrderSubmitResult } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, formatYuan, notice, QueryState, UploadField, useAppNavigate, UPLOAD_DOCUMENT_ACCEPT } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -29,6 +29,7 @@ import {
   type SubmittedCheckout,
 } from '@/shared/checkout-draft/checkout-draft';
 import { useCheckoutDraft } from '@/shared/checkout-draft/use-checkout-draft';
+import { useTradeRules } from '@/shared/orders/trade-rules';
 import { useCheckoutLines, useQuote, useSubmitOrder } from '../api/use-checkout';
 import { checkoutProblem, newIdemKey, offeredLabel, parseIds, sameLines } from '../lib/checkout-form';
 import classes from './checkout.module.css';
@@ -132,6 +133,7 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
   const expected = offeredLabel(expectations.data?.items, draft.expected);
   const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
   const submit = useSubmitOrder();
+  const tradeRules = useTradeRules();
 
   const onSubmit = async () => {
     const problem = checkoutProblem({
@@ -293,7 +295,20 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
                 <dt className={classes.muted}>其中税额</dt>
                 <dd className={classes.muted}>{formatYuan(q.tax)}</dd>
               </dl>
-              <p className={classes.muted}>满 300 元免运费，不满 300 元运费 8 元，偏远地区运费 50 元。</p>
+              {/* shipping is charged per supplier's order: each one's goods and shipping, then the rule in force */}
+              {q.sellers.length > 0 && (
+                <ul className={classes.sellers} aria-label="各供应商运费">
+                  {q.sellers.map((s) => (
+                    <li key={s.company_id}>
+                      <span>{s.company_name}</span>
+                      <span>
+                        商品 {formatYuan(s.goods)}，运费 {Number(s.express_fee) > 0 ? formatYuan(s.express_fee) : '包邮'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {tradeRules.data && <p className={classes.muted}>{shippingRuleText(tradeRules.data.shipping)}</p>}
               <button type="button" className={classes.submit} disabled={submit.isPending || quote.isFetching} onClick={() => void onSubmit()}>
                 {submit.isPending ? '提交中…' : '提交订单'}
               </button>

@@ -1,6 +1,6 @@
 // The personal centre's paged lists: points (20 a page), team (20), favourites (10), wallet (10).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiQuery, call } from '@ws/api-sdk';
+import { apiKey, apiQuery, call, type FavType, type FavouriteItem } from '@ws/api-sdk';
 
 export const POINTS_PAGE_SIZE = 20;
 export const TEAM_PAGE_SIZE = 20;
@@ -15,14 +15,19 @@ export const useTeamTotals = () => useQuery(apiQuery('getTeamsByUser', {}));
 export const useTeamMembers = (pageNum: number) =>
   useQuery({ ...apiQuery('listSubUser', { pageNum, pageSize: TEAM_PAGE_SIZE }), placeholderData: keepPreviousData });
 
-export const useFavourites = (pageNum: number) =>
-  useQuery({ ...apiQuery('favListByUser', { pageNum, pageSize: FAV_PAGE_SIZE }), placeholderData: keepPreviousData });
+/** The favourites of one kind (articles or products), or of both (''), newest first. */
+export const useFavourites = (pageNum: number, bType: FavType | '' = '') =>
+  useQuery({
+    ...apiQuery('favListByUser', { pageNum, pageSize: FAV_PAGE_SIZE, ...(bType ? { b_type: bType } : {}) }),
+    placeholderData: keepPreviousData,
+  });
 
+/** Removes one favourite (by its id, of its kind); the product page's 收藏 state is read again. */
 export function useRemoveFavourite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call('deleteByUserFav', { b_type: 'article', id }),
-    onSettled: () => qc.invalidateQueries({ queryKey: apiKey('favListByUser') }),
+    mutationFn: (f: Pick<FavouriteItem, 'id' | 'b_type'>) => call('deleteByUserFav', { b_type: f.b_type, id: f.id }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: apiKey('favListByUser') }), qc.invalidateQueries({ queryKey: apiKey('InfoFavActive') })]),
   });
 }
 
