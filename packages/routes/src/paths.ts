@@ -22,7 +22,9 @@ export const expert = (q: { channel?: 'company' } = {}) => withQuery('/expert', 
 export const detailInfo = (id: number, { fromSearch = false }: { fromSearch?: boolean } = {}) => withQuery('/detailInfo', { id, type: fromSearch ? 1 : undefined });
 export const companyDetail = ({ key, currentName }: { key: number; currentName?: string }) => withQuery('/companyDetail', { key, currentName });
 /** the inquiry form for a company */
-export const inquiry = ({ company_id, company_name }: { company_id: number; company_name: string }) => withQuery('/inquiry', { company_id, company_name });
+/** `product_name`, `pcode`, `quantity`: a product of the mall to ask about (its 询价 on /enableInfo), filled in the form */
+export const inquiry = ({ company_id, company_name, product_name, pcode, quantity }: { company_id: number; company_name: string; product_name?: string; pcode?: string; quantity?: number }) =>
+  withQuery('/inquiry', { company_id, company_name, product_name, pcode, quantity });
 export const MyInquiryInfo = (id: number) => withQuery('/MyInquiryInfo', { id });
 export const MyInquiryCompany = (id: number) => withQuery('/MyInquiryCompany', { id });
 /** supplier onboarding; `id` re-submits one of the user's rejected companies */

@@ -9,6 +9,7 @@ import type { FileRef } from './entities';
 import type { Page } from './envelope';
 import { calendarDay } from './merchant-stats';
 import { fields, optOneOf, optText, pageFields, text, type InputOf } from './schema';
+import type { InvoiceState } from './orders';
 
 export const MSG_ADMIN_ORDER_MISSING = '订单不存在';
 export const MSG_ADMIN_ORDER_NO_REQUIRED = '请输入订单号';
@@ -155,7 +156,18 @@ export interface AdminOrderDetail extends AdminOrderItem {
   };
   lines: AdminOrderLine[];
   address: { contact: string; phone: string; province: string; city: string; county: string; address: string };
-  invoice: { wanted: 0 | 1; type: string; info: Record<string, unknown> | null; address: Record<string, unknown> | null };
+  invoice: {
+    wanted: 0 | 1;
+    /** the ordre_invoice_type code the buyer chose ('' none) and its label (增值税专用发票 …) */
+    type: string;
+    type_label: string;
+    /** the invoice profile and address as the order keeps them (name, identification, reg_address …) */
+    info: Record<string, unknown> | null;
+    address: Record<string, unknown> | null;
+    /** 待开票 / 已开票 (the seller's e-invoice files) */
+    state: InvoiceState;
+    files: FileRef[];
+  };
   delivery: string;
   expected_delivery: string;
   remarks: string;

@@ -155,6 +155,10 @@ describe('adminOrderInfo', () => {
     });
     expect(res.data.lines).toMatchObject([{ price: '64.00', amount: 2, subtotal: '128.00' }]);
     expect(res.data.lines[0]!.product_name).not.toBe('');
+    // an order asking for a VAT special invoice: the kind's label, and 待开票 until the seller's file
+    await h.db.update(orders).set({ containsInvoice: 1, orderInvoiceType: '156', invoiceInfo: { name: '广州安信安全技术有限公司' } }).where(eq(orders.id, o.orderId));
+    const invoiced = (await call<AdminOrderDetail>(h.app, 'adminOrderInfo', { order_no: o.orderNo }, { token: ops })).data.invoice;
+    expect(invoiced).toMatchObject({ wanted: 1, type: '156', type_label: '增值税专用发票', state: 'pending', files: [] });
     // a checkout number finds the checkout's first order
     await makeOrder(h, DEMO.member, DEMO.company, { ispay: 0, payCate: 0, remitCode: 'K7QW3M9P', mainOrderNo: 'M20260530001' });
     const second = await makeOrder(h, DEMO.member, DEMO.company, { ispay: 0, payCate: 0, remitCode: 'K7QW3M9P', mainOrderNo: 'M20260530001' });

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, fenToYuan, formatChinaTime, maskMobileMiddle, type Clock } from '../../kernel';
+import { entriesOf } from '../dictionaries';
 import { shapeOrders } from '../orders';
 import {
   afterSaleRefunds,
@@ -92,6 +93,8 @@ export async function orderInfo(db: Db, clock: Clock, orderNo: string): Promise<
     orderAfterSale(db, row.id),
     row.payCate === 1 ? checkoutPayments(db, row) : Promise.resolve([]),
   ]);
+  // the invoice kind as the buyer chose it (ordre_invoice_type's label of the stored code: 增值税专用发票 …)
+  const kind = row.containsInvoice === 1 && row.orderInvoiceType ? (await entriesOf(db, 'ordre_invoice_type')).find((e) => String(e.dict_code) === row.orderInvoiceType) : undefined;
   const asRefunds = afterSale ? await afterSaleRefunds(db, afterSale.id) : [];
   const o = shaped!;
   const payments: AdminOrderPayment[] = pays.map((p) => ({
@@ -164,7 +167,15 @@ export async function orderInfo(db: Db, clock: Clock, orderNo: string): Promise<
       use_points: l.usePoints,
     })),
     address: { contact: row.contact, phone: row.phone, province: row.provinceName, city: row.cityName, county: row.countyName, address: row.address },
-    invoice: { wanted: row.containsInvoice === 1 ? 1 : 0, type: row.orderInvoiceType, info: row.invoiceInfo ?? null, address: row.invoiceAddressInfo ?? null },
+    invoice: {
+      wanted: row.containsInvoice === 1 ? 1 : 0,
+      type: row.orderInvoiceType,
+      type_label: kind?.dict_label ?? '',
+      info: row.invoiceInfo ?? null,
+      address: row.invoiceAddressInfo ?? null,
+      state: o.invoice_state,
+      files: o.invoice_files,
+    },
     delivery: row.delivery,
     expected_delivery: row.expectedDelivery,
     remarks: row.remarks,

@@ -38,10 +38,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const infoText = (info: Record<string, unknown> | null, key: string): string => (info && typeof info[key] === 'string' ? (info[key] as string) : '');
+
+/** 增值税专用发票：<title>（<taxpayer id>） · 已开票 — the kind the buyer chose, the title and id the order keeps, and the seller's progress. */
 const invoiceText = (o: AdminOrderDetail) => {
   if (o.invoice.wanted !== 1) return '不开发票';
-  const title = o.invoice.info && typeof o.invoice.info.invoice_title === 'string' ? o.invoice.info.invoice_title : '';
-  return [o.invoice.type || '需要发票', title].filter(Boolean).join('：');
+  const title = infoText(o.invoice.info, 'name');
+  const id = infoText(o.invoice.info, 'identification');
+  const state = o.invoice.state === 'issued' ? '已开票' : '待开票';
+  return `${o.invoice.type_label || '需要发票'}：${title || '—'}${id ? `（${id}）` : ''} · ${state}`;
 };
 
 function Detail({ order: o }: { order: AdminOrderDetail }) {

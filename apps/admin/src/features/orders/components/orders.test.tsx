@@ -116,6 +116,25 @@ describe('/admin/orderInfo (订单详情)', () => {
     expect(screen.getByRole('link', { name: '订单管理' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('the invoice: the kind the buyer chose, the title and taxpayer id the order keeps, and 待开票 / 已开票', async () => {
+    const invoiced: AdminOrderDetail = {
+      ...DETAIL,
+      invoice: {
+        wanted: 1,
+        type: '156',
+        type_label: '增值税专用发票',
+        info: { name: '广州安信安全技术有限公司', identification: '91440101MA5CQ2XK7R', invoice_type: 1 },
+        address: null,
+        state: 'issued',
+        files: [{ FileName: '电子发票.pdf', FileUrl: '/api/files/u/7/invoice.pdf' }],
+      },
+    };
+    server.use(mockEndpoint('adminOrderInfo', invoiced));
+    renderAdmin(`/admin/orderInfo?order_no=${DETAIL.order_no}`, { staff: STAFF.ops });
+    expect(await screen.findByText('增值税专用发票：广州安信安全技术有限公司（91440101MA5CQ2XK7R） · 已开票')).toBeInTheDocument();
+    expect(screen.queryByText(/^156/)).toBeNull();
+  });
+
   it('an online order with payment, refund, shipment and after-sales', async () => {
     const online: AdminOrderDetail = {
       ...DETAIL,

@@ -30,6 +30,20 @@ describe('/enableInfo', () => {
     expect(await screen.findByText('评价3')).toBeInTheDocument();
   });
 
+  it('询价 beside the supplier opens the inquiry form for that company with this product filled in', async () => {
+    render();
+    const link = await screen.findByRole('link', { name: '询价' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/inquiry');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      company_id: '11',
+      company_name: '东莞市安泰劳保用品有限公司',
+      product_name: 'ABS 透气安全帽 V 型',
+      pcode: 'P2411-001',
+      quantity: '2',
+    });
+  });
+
   it('服务 shows the merchant service text, the standard text when there is none', async () => {
     server.use(mockEndpoint('productinfo', envelope({ ...PRODUCT_DETAIL, service_text: '正品保障 · 次日发货', city_name: '佛山市' })));
     const first = render();

@@ -142,7 +142,15 @@ export function EnableInfoPage() {
                   <dt>发货城市</dt>
                   <dd>{p.city_name}</dd>
                   <dt>供应商</dt>
-                  <dd>{p.company_name}</dd>
+                  <dd>
+                    {p.company_name}{' '}
+                    <AppLink
+                      className={classes.inquiryLink}
+                      to={paths.inquiry({ company_id: p.company_id, company_name: p.company_name, product_name: p.name, pcode: p.pcode, quantity: p.min_amount })}
+                    >
+                      询价
+                    </AppLink>
+                  </dd>
                   <dt>服务</dt>
                   <dd>{p.service_text || SERVICE_TEXT}</dd>
                 </dl>

@@ -59,6 +59,15 @@ describe('/inquiry draft', () => {
     ]);
   }, 40_000);
 
+  it('a 询价 from a mall product fills the first product (its name and 商品编码)', async () => {
+    renderWithProviders(<InquiryPage />, {
+      route: `/inquiry?company_id=11&company_name=${encodeURIComponent('东莞市安泰劳保用品有限公司')}&product_name=${encodeURIComponent('ABS 透气安全帽 V 型')}&pcode=P2411-001&quantity=2`,
+    });
+    expect(screen.getByText('东莞市安泰劳保用品有限公司')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /产品名称/ })).toHaveValue('ABS 透气安全帽 V 型');
+    expect(screen.getByRole('textbox', { name: '产品描述' })).toHaveValue('商品编码：P2411-001');
+  });
+
   it('without a company there is no form', async () => {
     renderWithProviders(<InquiryPage />, { route: '/inquiry' });
     expect(screen.getByText('缺少询价企业，请从企业详情页发起询价')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // /inquiry?company_id=&company_name= (spec 01 §5 "Inquiry"): the products of an inquiry to one company are
-// drafted in a list (add, edit, delete) and then sent with enable/add; success goes to /myInquiry.
+// drafted in a list (add, edit, delete) and then sent with enable/add; success goes to /myInquiry. A 询价 from
+// a mall product (/enableInfo) names it too: its name, 商品编码 and minimum quantity fill the first product.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
@@ -19,15 +20,25 @@ import { AppLink, confirmDialog, Empty, notice, UploadField, uploadFieldProps, u
 import { PanelPage } from '@/shared/panel-page';
 import { messages } from '@ws/validators/messages';
 import { useAddInquiry, useCompanySearch } from '../api/inquiries';
-import { emptyProduct, readCompany, toInquiryPayload, validateProduct, type DraftProduct, type ProductFormValues } from '../lib/draft';
+import { emptyProduct, readCompany, readProduct, toInquiryPayload, validateProduct, type DraftProduct, type ProductFormValues } from '../lib/draft';
 import classes from './inquiry.module.css';
 import { ProductTable } from './product-table';
 
 export const MSG_INQUIRY_SENT = '询价成功';
 export const MSG_NO_COMPANY = '缺少询价企业，请从企业详情页发起询价';
 
-function ProductForm({ editing, onSave, onCancel }: { editing: DraftProduct | null; onSave: (v: ProductFormValues) => void; onCancel: () => void }) {
-  const form = useForm<ProductFormValues>({ initialValues: editing ?? emptyProduct, validate: validateProduct });
+function ProductForm({
+  editing,
+  prefill,
+  onSave,
+  onCancel,
+}: {
+  editing: DraftProduct | null;
+  prefill: ProductFormValues | null;
+  onSave: (v: ProductFormValues) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<ProductFormValues>({ initialValues: editing ?? prefill ?? emptyProduct, validate: validateProduct });
   const submit = form.onSubmit((values) => {
     onSave(values);
     form.setValues(emptyProduct);
@@ -110,6 +121,8 @@ function OtherCompanies({ exclude, value, onChange }: { exclude: number; value: 
 export function InquiryPage() {
   const [params] = useSearchParams();
   const company = readCompany(params);
+  // a product the mall's 询价 named fills the first product form, once
+  const [prefill, setPrefill] = useState(() => readProduct(params));
   const [products, setProducts] = useState<DraftProduct[]>([]);
   const [editing, setEditing] = useState<DraftProduct | null>(null);
   const [others, setOthers] = useState<string[]>([]);
@@ -123,6 +136,7 @@ export function InquiryPage() {
       setEditing(null);
     } else {
       setProducts((list) => [...list, { ...values, key: nextKey.current++ }]);
+      setPrefill(null);
     }
   };
   const remove = async (p: DraftProduct) => {
@@ -159,7 +173,13 @@ export function InquiryPage() {
         </Text>
         <OtherCompanies exclude={company.id} value={others} onChange={setOthers} />
         <DraftList products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} />
-        <ProductForm key={editing?.key ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+        <ProductForm
+          key={editing?.key ?? (prefill ? 'prefilled' : 'new')}
+          editing={editing}
+          prefill={editing ? null : prefill}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
         <Group justify="space-between">
           <Text size="sm" className={classes.muted}>
             共 {products.length} 个产品

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, readCompany, toInquiryPayload, validateProduct } from './draft';
+import { emptyProduct, readCompany, readProduct, toInquiryPayload, validateProduct } from './draft';
 
 const img = [{ FileName: 'a.jpg', FileUrl: '/u/a.jpg' }];
 
@@ -9,6 +9,18 @@ describe('inquiry draft', () => {
     expect(validateProduct({ ...emptyProduct, product_name: '灭火器', product_img: img, quantity: 0 })).toEqual({ quantity: '数量至少为1' });
     expect(validateProduct({ ...emptyProduct, product_name: '灭火器', product_img: img, expected_price: '12.5' })).toEqual({ expected_price: '期望价格只能填写数字' });
     expect(validateProduct({ ...emptyProduct, product_name: '灭火器', product_img: img, expected_price: '120' })).toEqual({});
+  });
+
+  it('reads the product a mall 询价 names: name, 商品编码 as the description, a sane quantity', () => {
+    expect(readProduct(new URLSearchParams('company_id=7'))).toBeNull();
+    expect(readProduct(new URLSearchParams('product_name=%E7%81%AD%E7%81%AB%E5%99%A8&pcode=P1&quantity=5'))).toEqual({
+      ...emptyProduct,
+      product_name: '灭火器',
+      product_describe: '商品编码：P1',
+      quantity: 5,
+    });
+    expect(readProduct(new URLSearchParams('product_name=x&quantity=-3'))?.quantity).toBe(1);
+    expect(readProduct(new URLSearchParams('product_name=x&quantity=abc'))).toMatchObject({ quantity: 1, product_describe: '' });
   });
 
   it('reads the company from either spelling of the query', () => {

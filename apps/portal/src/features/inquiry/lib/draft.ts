@@ -47,3 +47,21 @@ export function readCompany(params: URLSearchParams): { id: number | null; name:
   const id = /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
   return { id, name: get('company_name', 'companyname').trim().slice(0, 100) };
 }
+
+/**
+ * The product a 询价 link of the mall names (/inquiry?...&product_name=&pcode=&quantity=): the form's first
+ * product, filled in for the buyer (the picture is the buyer's to upload: the spec asks for one of theirs).
+ * null when the link names none.
+ */
+export function readProduct(params: URLSearchParams): ProductFormValues | null {
+  const name = (params.get('product_name') ?? '').trim().slice(0, 100);
+  if (!name) return null;
+  const pcode = (params.get('pcode') ?? '').trim().slice(0, 50);
+  const q = Number(params.get('quantity'));
+  return {
+    ...emptyProduct,
+    product_name: name,
+    product_describe: pcode ? `商品编码：${pcode}` : '',
+    quantity: Number.isInteger(q) && q >= 1 && q <= 99_999 ? q : 1,
+  };
+}
