@@ -186,6 +186,7 @@ describe('listproduct', () => {
         price: row.price,
         unit: row.unit,
         product_type: row.productType,
+        sales: row.sales,
         firstFile: { FileUrl: row.fileItems[0]!.FileUrl },
       });
     }
