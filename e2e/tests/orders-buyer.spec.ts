@@ -55,6 +55,8 @@ test('search, 待开票 → the seller’s e-invoice → 已开票 downloaded, �
   await expect(sellerInvoice.getByText('请上传电子发票')).toBeVisible();
   await sellerInvoice.locator('input[type="file"]').setInputFiles({ name: '电子发票.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(sellerInvoice.getByText('电子发票.pdf').first()).toBeVisible();
+  // the file is the field's only once its upload has finished (its progress bar gone)
+  await expect(sellerInvoice.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await sellerInvoice.getByRole('button', { name: '提交发票' }).click();
   await expect(seller.getByText('发票已上传')).toBeVisible();
   await expect(sellerInvoice).toContainText('已开票');
