@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Every test, in order, without stopping at the first failure:
-//   1. turbo run lint typecheck test   (every workspace; vitest prints its summary lines)
-//   1b. the API suite again on PostgreSQL (pnpm --filter @ws/api test:pg: a throwaway server; the
-//      suite prints which database it runs on)
+//   1. turbo run lint typecheck test   (every workspace; vitest prints its summary lines). The API suite
+//      runs on PostgreSQL 15 (WS_TEST_DB=postgres: a throwaway server, the race tests with their own
+//      pools) where its binaries are, which is the production database; on PGlite without them
+//   1b. the API's embedded-database paths again on PGlite (pnpm --filter @ws/api test:pglite: migrations,
+//      seed, the HTTP gate, checkout, payments, search, chat), which `npm start` runs on. Running the whole
+//      suite twice cost 6 minutes of every run and found nothing the two halves miss
 //   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
 //   3. knip                            (unused files and dependencies fail; unused exports are a report)
 //   4. scripts/budget.mjs              (builds portal, mall and admin, checks the bundle budgets)
@@ -152,10 +155,13 @@ export const testAll = async () => {
   // 1. lint, typecheck, unit and component tests of every workspace
   const concurrency = process.env.TEST_CONCURRENCY || String(Math.max(2, os.availableParallelism?.() ?? os.cpus().length));
   const t1 = Date.now();
+  const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+  // in CI a missing server is a failure of the PostgreSQL suite (its tests say so), never a silent PGlite run
+  const onPostgres = existsSync(path.join(pgBin, 'initdb')) || process.env.CI === 'true';
   const turbo = await run('pnpm', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--ui=stream', `--concurrency=${concurrency}`], {
-    env: turboEnv(env),
+    env: turboEnv(onPostgres ? { ...env, WS_TEST_DB: 'postgres' } : env),
     capture: true,
-    label: `step 1/5: turbo run lint typecheck test (concurrency ${concurrency})`,
+    label: `step 1/5: turbo run lint typecheck test (concurrency ${concurrency}; the API suite on ${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   });
   const parsedTurbo = parseTurbo(turbo.output);
   const tt = turboTotals(parsedTurbo);
@@ -169,25 +175,24 @@ export const testAll = async () => {
   }
   log(`step 1 done in ${since(t1)}`);
 
-  // 1b. the API suite on a real PostgreSQL server (step 1 ran it on PGlite)
+  // 1b. the API's embedded-database paths on PGlite (step 1 ran the suite on PostgreSQL)
   const t1b = Date.now();
-  const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
-  if (!existsSync(path.join(pgBin, 'initdb')) && process.env.CI !== 'true') {
-    warn(`step 1b/5: no PostgreSQL binaries in ${pgBin} (apt-get install -y postgresql; bash .ci/run installs them): the API suite ran on PGlite only`);
-    add('@ws/api on PostgreSQL (vitest)', 0, 0, 'skipped: no PostgreSQL binaries');
+  if (!onPostgres) {
+    warn(`step 1b/5: no PostgreSQL binaries in ${pgBin} (apt-get install -y postgresql; bash .ci/run installs them): the API suite ran on PGlite only, its race tests skipped`);
+    add('@ws/api on PGlite (vitest)', 0, 0, 'skipped: step 1 ran the API suite on PGlite');
   } else {
-    const apiPg = await run('pnpm', ['--filter', '@ws/api', 'test:pg'], {
+    const apiLite = await run('pnpm', ['--filter', '@ws/api', 'test:pglite'], {
       env,
       capture: true,
-      label: 'step 1b/5: the API suite on PostgreSQL (pnpm --filter @ws/api test:pg)',
+      label: 'step 1b/5: the API on the embedded database (pnpm --filter @ws/api test:pglite)',
     });
-    const pgTotals = turboTotals(parseTurbo(apiPg.output));
-    problems.push(...vitestFailures(apiPg.output).map((n) => `failed on PostgreSQL: ${n}`));
-    if (apiPg.code !== 0) {
+    const liteTotals = turboTotals(parseTurbo(apiLite.output));
+    problems.push(...vitestFailures(apiLite.output).map((n) => `failed on PGlite: ${n}`));
+    if (apiLite.code !== 0) {
       exitCode = 1;
-      if (pgTotals.failed === 0) pgTotals.failed = 1;
+      if (liteTotals.failed === 0) liteTotals.failed = 1;
     }
-    add('@ws/api on PostgreSQL (vitest)', pgTotals.passed, pgTotals.failed);
+    add('@ws/api on PGlite (vitest)', liteTotals.passed, liteTotals.failed);
     log(`step 1b done in ${since(t1b)}`);
   }
 

@@ -2,7 +2,7 @@
 // wrong period refused), the e-invoice (待开票 → the seller uploads the PDF → 已开票, downloaded by the
 // buyer), 再次购买 into the cart, and the search at a phone's width.
 import { expect, test } from '@playwright/test';
-import { apiPost, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi } from '../support';
+import { apiPost, appReady, DEMO_ACCOUNTS, DEMO_PASSWORD, loginByApi, registerMemberByApi } from '../support';
 import { offlineOrder } from '../support/orders';
 
 const SELLER = DEMO_ACCOUNTS.company.company;
@@ -27,6 +27,8 @@ test('search, 待开票 → the seller’s e-invoice → 已开票 downloaded, �
   // ── the buyer finds it by the end of its number; a period that ends before it starts is refused ──
   await loginByApi(page, member.phone);
   await page.goto('/myOrders');
+  // typed into the first paint's copy, the dates would be gone when the app takes the page over
+  await appReady(page);
   const search = page.getByRole('search', { name: '搜索订单' });
   await search.getByLabel('下单开始日期').fill('2026-12-31');
   await search.getByLabel('下单结束日期').fill('2026-01-01');
@@ -76,6 +78,7 @@ test('search, 待开票 → the seller’s e-invoice → 已开票 downloaded, �
 
   // ── 再次购买: the order's product is back in the cart ──
   await page.goto(`/myOrders?keyword=${order.orderNo}`);
+  await appReady(page);
   await card.getByRole('button', { name: '再次购买' }).click();
   await expect(page.getByText(/^已加入购物车 1 件商品$/)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);

@@ -9,6 +9,7 @@ export default defineConfig({
         'src/providers/app-providers.test.tsx',
         'src/app/render-first-paint.node.test.tsx',
         'src/payment/pay-qr-dialog.test.tsx',
+        'src/payment/mobile-pay.test.tsx',
         'src/rich-text/server-render.test.tsx',
         'src/rich-text/server-rich-text.node.test.tsx',
       ],

@@ -87,7 +87,8 @@ const maxWaitEnv = (value: string | undefined, fallback: number): number => {
   return /^\d{1,7}$/.test(v) ? Number(v) : fallback;
 };
 
-/** WECHAT_PAY_APP_ID, _MCH_ID, _API_KEY, _NOTIFY_URL (all needed); _BASE_URL and _SERVER_IP optional. */
+/** WECHAT_PAY_APP_ID, _MCH_ID, _API_KEY, _NOTIFY_URL (all needed); _BASE_URL, _SERVER_IP and H5's site
+ *  (_WAP_URL, default the notify URL's origin; _WAP_NAME) optional. */
 function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayV2Settings | null {
   const v = (name: string) => env[name]?.trim() ?? '';
   const [appId, mchId, key, notifyUrl] = ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MCH_ID', 'WECHAT_PAY_API_KEY', 'WECHAT_PAY_NOTIFY_URL'].map(v) as [string, string, string, string];
@@ -99,6 +100,8 @@ function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayV2Settings | null {
     notifyUrl,
     ...(v('WECHAT_PAY_BASE_URL') ? { baseUrl: v('WECHAT_PAY_BASE_URL') } : {}),
     ...(v('WECHAT_PAY_SERVER_IP') ? { serverIp: v('WECHAT_PAY_SERVER_IP') } : {}),
+    ...(v('WECHAT_PAY_WAP_URL') ? { wapUrl: v('WECHAT_PAY_WAP_URL') } : {}),
+    ...(v('WECHAT_PAY_WAP_NAME') ? { wapName: v('WECHAT_PAY_WAP_NAME') } : {}),
   };
 }
 

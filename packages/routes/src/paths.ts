@@ -71,8 +71,11 @@ export const merchantAfterSales = (tab?: 'pending' | 'approved' | 'rejected') =>
 export const merchantRemarks = (tab?: 'all' | 'unreplied' | 'replied') => withQuery('/merchantRemarks', { tab });
 /** an order's 发货单, to print */
 export const merchantDeliveryNote = (order_no: string) => withQuery('/merchantDeliveryNote', { order_no });
-/** type 1: customer-service consultation, otherwise a user consultation */
-export const sessionChatItem = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string; type?: number }) => withQuery('/session/chatItem', q);
+/** 在线咨询 on one of its tabs (chat_type: chat_service, chat_supplier …) */
+export const session = (q: { chat_type?: string } = {}) => withQuery('/session', q);
+/** type 1: customer-service consultation, otherwise a user consultation; `chat_id` names a supplier conversation (联系商家) */
+export const sessionChatItem = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string; type?: number; chat_id?: number }) =>
+  withQuery('/session/chatItem', q);
 export const sessionChatitemExpert = (q: { chat_type?: string | number; to_user_id: number; to_user_name?: string; order_no?: string }) => withQuery('/session/chatitemExpert', q);
 export const sessionRemarkChatExpert = (q: { to_user_id: number; item_id: number; order_no: string; stusta?: string | number }) => withQuery('/session/remarkChatExpert', q);
 

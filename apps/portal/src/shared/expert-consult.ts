@@ -70,6 +70,8 @@ export function useExpertConsult(): ExpertConsult {
 
   const dialog = createElement(PayQrDialog, {
     payment: payment?.pay ?? null,
+    // a phone's H5 payment comes back here and then goes on to the chat, as onPaid does
+    ...(payment ? { paidPath: payment.chat } : {}),
     onPaid: () => {
       const chat = payment?.chat;
       setPayment(null);

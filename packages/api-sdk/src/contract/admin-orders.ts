@@ -152,6 +152,8 @@ export interface AdminOrderDetail extends AdminOrderItem {
     points: number;
     points_deduction: string;
     total: string;
+    /** the part of total paid from the buyer's wallet (余额) */
+    wallet: string;
     refunded: string;
   };
   lines: AdminOrderLine[];

@@ -3,7 +3,8 @@
 // ones before an id), sending, online customer-service staff, ending a consultation, the unread count, the
 // rating of an expert consultation, and the ticket of the event stream (GET /api/chat/events?ticket=…,
 // Server-Sent Events, not a contract call: it streams). The paid consult itself (expert/expertPay) is in
-// experts.ts.
+// experts.ts. Beyond the spec: a buyer's conversation with a supplier company (联系商家 on /enableInfo and on
+// an order), answered by the company's members under 商家咨询, with the product or order as a card.
 import { chatMessageRules, reviewRules } from '@ws/validators';
 import * as v from 'valibot';
 import { ep } from './endpoint-def';
@@ -12,12 +13,13 @@ import type { Remark } from './reviews';
 import { fields, id, none, optId, optInt, optOneOf, optText, pageFields, rules, text, type InputOf } from './schema';
 
 /**
- * The four views of /session (spec 02 §4: first load chat_service, chat_user2 for staff):
+ * The views of /session (spec 02 §4: first load chat_service, chat_user2 for staff):
  * chat_expert 专家咨询 (a member's consultations with experts), chat_user 会员咨询 (an expert's
  * consultations from members), chat_service 客服咨询 (a member's talks with customer service),
- * chat_user2 用户咨询 (a staff member's talks with users).
+ * chat_user2 用户咨询 (a staff member's talks with users), chat_supplier 商家咨询 (both sides of the
+ * supplier conversations: the buyer's with companies, and the ones buyers opened with the caller's company).
  */
-export const CHAT_TYPES = ['chat_expert', 'chat_user', 'chat_service', 'chat_user2'] as const;
+export const CHAT_TYPES = ['chat_expert', 'chat_user', 'chat_service', 'chat_user2', 'chat_supplier'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
 /** Longest message (characters). */
@@ -29,6 +31,11 @@ export const MSG_CHAT_ENDED = '咨询已结束';
 export const CHAT_FIRST_LOAD = 20;
 export const CHAT_NEW_MAX = 99;
 export const CHAT_LIST_PAGE = 10;
+/** Supplier conversations: the texts a buyer may read when one cannot be opened. */
+export const MSG_SUPPLIER_MISSING = '商家不存在';
+export const MSG_SUPPLIER_OFFLINE = '该商家暂未开通在线咨询';
+export const MSG_OWN_COMPANY = '这是您自己的店铺，无需联系商家';
+export const MSG_CARD_ONE = '只能附带一个商品或订单';
 
 /** A row of /session (spec 02 §3 Chat session): the counterpart and the newest message. */
 export interface ChatSession {
@@ -47,6 +54,10 @@ export interface ChatSession {
   is_confirm: 0 | 1;
   /** messages from the counterpart the caller has not fetched yet */
   unread: number;
+  /** a supplier conversation: the company (0 for the other kinds) */
+  company_id?: number;
+  /** a supplier conversation: 1 when the caller answers it for their company, 0 when they are the buyer */
+  is_answerer?: 0 | 1;
 }
 
 /** One conversation as its page needs it (spec 02 §3 Chat info). */
@@ -63,9 +74,44 @@ export interface ChatInfo {
   /** spec 02 §4: 1 not rated yet (the rating form is editable), 0 rated (read-only) */
   isremark: 0 | 1;
   order_no: string;
-  /** the caller answers in this chat (the expert, the staff member): only they can end it */
+  /** the caller answers in this chat (the expert, the staff member, a member of the supplier company) */
   is_answerer: 0 | 1;
+  /** a supplier conversation: the company (0 for the other kinds); to_user_name is then its name for the buyer */
+  company_id?: number;
 }
+
+/**
+ * A product or an order attached to a supplier conversation, as the buyer attached it (name, picture, code,
+ * price, total), with its status as of now. A product opens /enableInfo; an order /infoSelf (the seller's
+ * view for the company's side).
+ */
+export type ChatCard =
+  | {
+      kind: 'product';
+      product_id: number;
+      name: string;
+      /** '' without a picture */
+      image: string;
+      /** 商品编码 */
+      pcode: string;
+      /** the lowest price when attached, yuan */
+      price: string;
+      unit: string;
+      /** 在售, or 已下架 once it left the catalogue */
+      status: string;
+    }
+  | {
+      kind: 'order';
+      order_no: string;
+      /** the first line's product, and how many lines there are */
+      name: string;
+      image: string;
+      lines: number;
+      /** the order's status text now (待付款, 待发货 …) */
+      status: string;
+      /** the order's total, yuan */
+      total: string;
+    };
 
 /** One message (spec 02 §3 Chat message). */
 export interface ChatMessage {
@@ -82,6 +128,8 @@ export interface ChatMessage {
   is_to_del: 0 | 1;
   /** 0 the caller's own message (shown on the right), 1 the counterpart's */
   isfrom: 0 | 1;
+  /** a supplier conversation's product or order card (the message text then names it) */
+  card?: ChatCard | null;
 }
 
 /** An online customer-service staff member (spec 02 §3 Customer-service user). */
@@ -138,6 +186,8 @@ export const chatInput = /* @__PURE__ */ (() => ({
   chatEventsTicket: none(),
   chatRemarkInfo: fields({ order_no: text(32) }),
   chatRemarkAdd: v.pipe(fields({ order_no: text(32), content: text(500), score: text(4) }), rules(reviewRules)),
+  /** a product of that company, or an order of the caller's with it, to attach (at most one of the two) */
+  chatSupplierOpen: fields({ company_id: id(MSG_SUPPLIER_MISSING), product_id: optId(), order_no: orderNo() }),
 }))();
 
 type In = typeof chatInput;
@@ -145,6 +195,7 @@ export type ChatListReq = InputOf<In['chatListByUser']>;
 export type ChatWhichReq = InputOf<In['chatInfoByUser']>;
 export type ChatItemAddReq = InputOf<In['chatItemAdd']>;
 export type ChatRemarkAddReq = InputOf<In['chatRemarkAdd']>;
+export type ChatSupplierOpenReq = InputOf<In['chatSupplierOpen']>;
 
 export const chat = {
   /** conversations of one view, newest first, 10 a page */
@@ -169,4 +220,9 @@ export const chat = {
   /** the caller's rating of a consultation (null when not rated) */
   chatRemarkInfo: ep<In['chatRemarkInfo'], Remark | null>()({ method: 'GET', path: '/chat/remarkInfo', auth: true }),
   chatRemarkAdd: ep<In['chatRemarkAdd'], Remark>()({ method: 'POST', path: '/chat/remarkAdd', auth: true }),
+  /**
+   * 联系商家: the caller's conversation with a supplier company (made on first use), with the product or
+   * order attached as a card (not again when the newest message is already that card)
+   */
+  chatSupplierOpen: ep<In['chatSupplierOpen'], ChatInfo>()({ method: 'POST', path: '/chat/supplierOpen', auth: true }),
 } as const;

@@ -154,8 +154,9 @@ export interface Order {
   county_code: string;
   address: string;
   coupon_item_facevalue: string;
+  /** the part of total paid from the wallet (余额抵扣) */
   use_user_money: string;
-  /** what the buyer pays: goods + shipping − points */
+  /** what the buyer pays: goods + shipping − points (the wallet part included) */
   total: string;
   /** what an approved after-sales request gives back, yuan ('0.00': nothing; the status then reads 已退款).
    *  The server always sends it. */
@@ -201,6 +202,7 @@ export interface MainOrder {
   pay_cate: PayCate;
   ispay: 0 | 1;
   cancelled: 0 | 1;
+  /** what is left to pay by QR or transfer (the orders' totals less what the wallet paid) */
   total_price: string;
   remit_code: string;
   transfer_receipt: FileRef[];
@@ -239,8 +241,17 @@ export interface OrderQuote {
   /** points used with IfUseProfitJifen 1, else 0 */
   use_profit_jifen: number;
   jifen_deduction: string;
+  /** goods + shipping − points */
   total_price: string;
   tax: string;
+  /** the wallet's balance (UserMoney), yuan */
+  user_money: string;
+  /** the most the wallet may pay of this checkout (its balance, up to total_price) */
+  user_money_usable: string;
+  /** what the wallet pays with IfUseUserMoney 1, else '0.00' */
+  use_user_money: string;
+  /** what is left to pay by QR or transfer: total_price − use_user_money */
+  pay_price: string;
 }
 
 /** What submit answers: online orders carry the QR payment, offline ones the remittance code. */
@@ -249,6 +260,7 @@ export interface OrderSubmitResult {
   main_order_no: string;
   /** the checkout's number (online: the payment's number, which the QR dialog polls) */
   order_no: string;
+  /** what is left to pay (the QR's or the transfer's amount): the wallet's part is paid already */
   total_price: string;
   code_url: string;
   simulator_url?: string;
@@ -275,6 +287,8 @@ export const ordersInput = /* @__PURE__ */ (() => {
     /** cart line ids */
     ids: idList(200),
     IfUseProfitJifen: optNumOneOf([0, 1], 0),
+    /** 1: the wallet (余额) pays what it can of the total after points */
+    IfUseUserMoney: optNumOneOf([0, 1], 0),
     /** the delivery address (the caller's own) */
     address_id: optId(),
   };

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { AppName } from '@ws/routes';
 import { AppContext } from '../app/app-context';
 import { theme } from '../theme';
+import { PayReturn } from '../payment/pay-return';
 import { CallLayerBridge } from './call-layer-bridge';
 import { DeferredModals, DeferredNotifications } from './deferred-providers';
 
@@ -28,7 +29,8 @@ export function OuterProviders({ app, queryClient, env = 'default', children }: 
 }
 
 /**
- * Notifications, modals and the call-layer hooks, inside the router (modal content may hold links). The
+ * Notifications, modals, the call-layer hooks and the return from a phone's H5 payment (PayReturn), inside
+ * the router (modal content may hold links). The
  * server's first paint renders them too (they draw nothing until used), so its tree is the client's.
  * Mantine's <Notifications> and <ModalsProvider> load on the first notice / dialog (about 35 KB of
  * gzipped JS that the first screen does not need).
@@ -40,6 +42,7 @@ export function InnerProviders({ app, children }: { app: AppName; children: Reac
       <DeferredModals />
       <CallLayerBridge app={app} />
       {children}
+      <PayReturn />
     </>
   );
 }

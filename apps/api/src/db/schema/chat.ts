@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChatCard } from '@ws/api-sdk/contract';
 import { displayTime, instant } from './columns';
 import { users } from './account';
+import { companies } from './content';
 
 // chat
 
@@ -9,7 +11,9 @@ import { users } from './account';
  * One conversation (spec 02 §3 "Chat session / Chat info"). `user_id` is the side that asked (the member),
  * `to_user_id` the side that answers (customer-service staff or the expert's member account).
  * kind 'service': one per member and staff member; kind 'expert': one per paid consult order (order_no),
- * made only by the consult payment's paid effect (or for a free expert, pass 1).
+ * made only by the consult payment's paid effect (or for a free expert, pass 1); kind 'supplier': one per
+ * buyer and supplier company (联系商家), answered by whoever acts for the company (company_id), so
+ * `to_user_id` is only the company's owner when it was opened and `to_user_read_id` the company side's.
  * Sending a message takes this row's lock (the UPDATE of last_message), so the messages of one chat get
  * their ids in commit order: an incremental fetch by max_id never skips one committed later.
  */
@@ -17,7 +21,7 @@ export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
-    /** 'service' | 'expert' */
+    /** 'service' | 'expert' | 'supplier' */
     kind: text('kind').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -33,6 +37,8 @@ export const chats = pgTable(
     isConfirm: smallint('is_confirm').notNull().default(0),
     /** 1: free of charge (pay-free flag): the chat stays open */
     pass: smallint('pass').notNull().default(0),
+    /** the supplier company a buyer talks to (supplier chats only) */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     lastMessage: text('last_message').notNull().default(''),
     /** the newest message id each side has read (unread = newer messages from the other side) */
     userReadId: integer('user_read_id').notNull().default(0),
@@ -41,12 +47,16 @@ export const chats = pgTable(
     updateTime: displayTime('update_time').notNull(),
   },
   (t) => [
-    check('chats_kind_known', sql`${t.kind} in ('service', 'expert')`),
+    check('chats_kind_known', sql`${t.kind} in ('service', 'expert', 'supplier')`),
+    check('chats_supplier_company', sql`(${t.kind} = 'supplier') = (${t.companyId} is not null)`),
     check('chats_two_sides', sql`${t.userId} <> ${t.toUserId}`),
     uniqueIndex('chats_service_pair_uq').on(t.userId, t.toUserId).where(sql`${t.kind} = 'service'`),
     uniqueIndex('chats_expert_order_uq').on(t.orderNo).where(sql`${t.kind} = 'expert'`),
     index('chats_user_idx').on(t.userId, t.kind, t.updateTime.desc(), t.id.desc()),
     index('chats_to_user_idx').on(t.toUserId, t.kind, t.updateTime.desc(), t.id.desc()),
+    uniqueIndex('chats_supplier_pair_uq').on(t.userId, t.companyId).where(sql`${t.kind} = 'supplier'`),
+    // the company side's 商家咨询 list, newest first
+    index('chats_company_idx').on(t.companyId, t.updateTime.desc(), t.id.desc()).where(sql`${t.kind} = 'supplier'`),
   ],
 );
 
@@ -69,6 +79,8 @@ export const chatItems = pgTable(
     createTime: displayTime('create_time').notNull(),
     isDel: smallint('is_del').notNull().default(0),
     isToDel: smallint('is_to_del').notNull().default(0),
+    /** a supplier chat's product or order card as attached (its status is read afresh when shown) */
+    card: jsonb('card').$type<ChatCard>(),
   },
   (t) => [
     check('chat_items_length', sql`char_length(${t.message}) between 1 and 2000`),

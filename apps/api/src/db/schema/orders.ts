@@ -44,7 +44,13 @@ export const orders = pgTable(
     expressFeeFen: integer('express_fee_fen').notNull(),
     /** points spent (100 points = 1 yuan, so also the deduction in fen) */
     usePoints: integer('use_points').notNull().default(0),
+    /** what the buyer owes for the order after the points (goods + shipping − points), in fen */
     totalFen: integer('total_fen').notNull(),
+    /**
+     * the part of total_fen paid from the member's wallet (users.user_money) at checkout; the rest
+     * (total_fen − wallet_fen) is what a payment or a transfer brings
+     */
+    walletFen: integer('wallet_fen').notNull().default(0),
     /** what an approved after-sales request gave back, in fen (0: nothing; shown as 已退款) */
     refundFen: integer('refund_fen').notNull().default(0),
     /** delivery address snapshot */
@@ -123,6 +129,7 @@ export const orders = pgTable(
     check('orders_pay_cate_known', sql`${t.payCate} in (0, 1)`),
     check('orders_flags', sql`${t.ispay} in (0, 1) and ${t.isexpress} in (0, 1) and ${t.isconfirm} in (0, 1)`),
     check('orders_amounts', sql`${t.goodsFen} >= 0 and ${t.expressFeeFen} >= 0 and ${t.usePoints} >= 0 and ${t.totalFen} >= 0`),
+    check('orders_wallet_within_total', sql`${t.walletFen} >= 0 and ${t.walletFen} <= ${t.totalFen}`),
     check('orders_refund_within_total', sql`${t.refundFen} >= 0 and ${t.refundFen} <= ${t.totalFen}`),
   ],
 );

@@ -142,7 +142,7 @@ describe('adminOrderInfo', () => {
       status: '待付款',
       pay_way: '线下转账',
       buyer: { user_id: await userId(h, DEMO.member), mobile: DEMO.member },
-      amounts: { goods: '128.00', express_fee: '8.00', points: 300, points_deduction: '3.00', total: '136.00', refunded: '0.00' },
+      amounts: { goods: '128.00', express_fee: '8.00', points: 300, points_deduction: '3.00', total: '136.00', wallet: '0.00', refunded: '0.00' },
       address: { contact: '张三', phone: '13800000001', province: '广东省', city: '广州市', county: '天河区', address: '天河路 385 号' },
       invoice: { wanted: 0 },
       remit_code: 'K7QW3M9P',

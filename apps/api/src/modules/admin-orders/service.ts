@@ -152,6 +152,7 @@ export async function orderInfo(db: Db, clock: Clock, orderNo: string): Promise<
       points: row.usePoints,
       points_deduction: fenToYuan(row.usePoints),
       total: fenToYuan(row.totalFen),
+      wallet: fenToYuan(row.walletFen),
       refunded: fenToYuan(row.refundFen),
     },
     lines: lines.map((l) => ({

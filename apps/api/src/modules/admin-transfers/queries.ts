@@ -71,6 +71,7 @@ export async function transfersOf(db: Db, mains: string[], now: Date): Promise<A
       state: orders.state,
       ispay: orders.ispay,
       totalFen: orders.totalFen,
+      walletFen: orders.walletFen,
       payDeadline: orders.payDeadline,
       payTime: orders.payTime,
       createTime: orders.createTime,
@@ -90,7 +91,7 @@ export async function transfersOf(db: Db, mains: string[], now: Date): Promise<A
     const first = group[0];
     if (!first) return [];
     const seen = group.map((r) => ({ ...r, status: statusOf(r, now) }));
-    const live = seen.map((r) => ({ state: r.status === 'cancelled' ? 'cancelled' : 'active', totalFen: r.totalFen }));
+    const live = seen.map((r) => ({ state: r.status === 'cancelled' ? 'cancelled' : 'active', totalFen: r.totalFen, walletFen: r.walletFen }));
     const payTimes = seen.filter((r) => r.status === 'paid').map((r) => displayTime(r.payTime));
     return [
       {

@@ -183,6 +183,7 @@ export async function addOrderRefund(tx: DbTx, orderId: number, refundFen: numbe
       totalFen: orders.totalFen,
       refundFen: orders.refundFen,
       usePoints: orders.usePoints,
+      walletFen: orders.walletFen,
       payOrderNo: orders.payOrderNo,
     });
   return row ?? null;

@@ -18,6 +18,7 @@ import {
   sendMessage,
   unreadCount,
 } from './service';
+import { openSupplierChat } from './supplier';
 
 export const chatHandlers: DomainHandlers<typeof chatContract> = {
   /** chat/listByUser: one view's conversations, newest first, 10 a page, with unread counts. */
@@ -84,5 +85,10 @@ export const chatHandlers: DomainHandlers<typeof chatContract> = {
   /** chat/remarkAdd: the member rates an ended consultation once (half stars). */
   async chatRemarkAdd({ db, clock, user, payload }) {
     return addRemark(db, clock, { id: user.id, mobile: user.userMobile }, payload);
+  },
+
+  /** chat/supplierOpen: 联系商家, the caller's conversation with a supplier company, the product or order attached. */
+  async chatSupplierOpen({ db, clock, user, payload }) {
+    return openSupplierChat(db, clock, user.id, payload);
   },
 };

@@ -4,7 +4,9 @@
 // - a consult chat exists only after payment (consult.ts, the paid effect);
 // - sending takes the conversation's row lock (the UPDATE of last_message) before inserting, so a
 //   conversation's message ids follow commit order and max_id fetching never skips a message;
-// - messages are text (at most 2,000 characters, checked by the contract and by a CHECK constraint).
+// - messages are text (at most 2,000 characters, checked by the contract and by a CHECK constraint);
+// - a supplier chat (联系商家, supplier.ts) is the buyer's and their company's: the company side is whoever acts
+//   for the company now (the merchant screens' rule, merchant's companyMemberIds), not a fixed account.
 import { createHash, randomBytes } from 'node:crypto';
 import { CHAT_NEW_MAX, MSG_CHAT_ENDED, type ChatInfo, type ChatMessage, type ChatType, type CustUser, type Remark } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
@@ -12,6 +14,7 @@ import type { Paging } from '../../db/paging';
 import { DomainError } from '../../kernel';
 import { addMs, formatChinaTime, MINUTE, SECOND, type Clock } from '../../kernel/time';
 import { MSG_ALREADY_RATED, MSG_BAD_SCORE, MSG_CHAT_MISSING, MSG_NOT_ENDED, MSG_ONLY_EXPERT_ENDS, MSG_USER_MISSING } from './messages';
+import { companyMemberIds, memberCompanyIds } from '../merchant';
 import { chatNotifierFor } from './notifier';
 import {
   chatById,
@@ -22,7 +25,6 @@ import {
   insertRemark,
   insertServiceChat,
   isApprovedExpert,
-  isSide,
   isStaff,
   markRead,
   messagePage,
@@ -44,6 +46,7 @@ import {
   upsertPresence,
   type ChatRow,
 } from './queries';
+import { cardStatuses } from './supplier-queries';
 
 /** Staff seen (chat page open) within this window are online. */
 export const ONLINE_WINDOW_MS = MINUTE;
@@ -83,13 +86,20 @@ export async function resolveChat(db: Db, clock: Clock, me: number, w: Which, cr
       }
     }
   }
-  if (!row || !isSide(me)(row)) throw new DomainError(MSG_CHAT_MISSING);
+  if (!row || !(await isSideOf(db, me, row))) throw new DomainError(MSG_CHAT_MISSING);
   return row;
 }
 
+/** Whether the caller is a side of a conversation: its asker, its answerer, or a member of its supplier company. */
+async function isSideOf(db: Db, me: number, c: ChatRow): Promise<boolean> {
+  if (c.userId === me) return true;
+  if (c.kind === 'supplier') return c.companyId !== null && (await companyMemberIds(db, c.companyId)).includes(me);
+  return c.toUserId === me;
+}
+
 /** One view's conversations, newest first, with unread counts. */
-export function listSessions(db: Db, me: number, view: ChatType, withUser: number | null, page: Paging) {
-  return sessionPage(db, me, view, withUser, page);
+export async function listSessions(db: Db, me: number, view: ChatType, withUser: number | null, page: Paging) {
+  return sessionPage(db, me, view, withUser, page, view === 'chat_supplier' ? await memberCompanyIds(db, me) : []);
 }
 
 /** The conversation a call names (customer service: opened on first visit). */
@@ -121,7 +131,8 @@ export async function listMessages(
   const { rows, total } = await messagePage(db, c.id, beforeId, page);
   rows.reverse();
   if (beforeId === null && page.offset === 0) await markRead(db, c, me, rows.at(-1)?.id ?? 0);
-  return { items: rows.map((r) => toMessage(r, c, me)), total };
+  const status = await cardStatuses(db, rows, clock.now());
+  return { items: rows.map((r) => toMessage(r, c, me, status)), total };
 }
 
 /** The messages after max_id, ascending, at most 99, marked read (ids follow commit order within a conversation). */
@@ -130,11 +141,18 @@ export async function newMessages(db: Db, clock: Clock, me: number, w: Which, ma
   const after = Math.max(maxId ?? 0, 0);
   const rows = await messagesAfter(db, c.id, after, CHAT_NEW_MAX);
   await markRead(db, c, me, rows.at(-1)?.id ?? 0);
-  return rows.map((r) => toMessage(r, c, me));
+  const status = await cardStatuses(db, rows, clock.now());
+  return rows.map((r) => toMessage(r, c, me, status));
 }
 
-/** Tells both sides' open chat pages that a conversation changed; a lost signal only waits for their poll. */
-const signal = (db: Db, c: ChatRow) => chatNotifierFor(db).publish({ chatId: c.id, userIds: [c.userId, c.toUserId] });
+/**
+ * Tells both sides' open chat pages that a conversation changed (a supplier chat's company side: every member
+ * now); a lost signal only waits for their poll.
+ */
+export const signal = async (db: Db, c: ChatRow) => {
+  const answerers = c.kind === 'supplier' && c.companyId !== null ? await companyMemberIds(db, c.companyId) : [c.toUserId];
+  await chatNotifierFor(db).publish({ chatId: c.id, userIds: [c.userId, ...answerers] });
+};
 
 /** One message; refused once the consultation ended (unless it is free: pass 1). */
 export async function sendMessage(db: Db, clock: Clock, me: number, w: Which, message: string): Promise<ChatMessage> {
@@ -173,9 +191,9 @@ export async function endConsult(db: Db, clock: Clock, me: number, chatId: numbe
   return toInfo(db, ended, me);
 }
 
-/** Messages to the caller they have not fetched, over all their conversations. */
-export function unreadCount(db: Db, me: number): Promise<number> {
-  return unreadTotal(db, me);
+/** Messages to the caller they have not fetched, over all their conversations (their companies' too). */
+export async function unreadCount(db: Db, me: number): Promise<number> {
+  return unreadTotal(db, me, await memberCompanyIds(db, me));
 }
 
 const hashTicket = (t: string) => createHash('sha256').update(t).digest('hex');

@@ -5,9 +5,19 @@ import { MSG_MERCHANT_ONLY } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../kernel';
 import type { AuthUser } from '../account';
-import { companyIdsOf } from './queries';
+import { actingFor, companyIdsOf } from './queries';
 
 export { companyIdsOf };
+
+/** The members of a company: who reads and answers for it (its owner, while they have the company role). */
+export async function companyMemberIds(db: Db, companyId: number): Promise<number[]> {
+  return (await actingFor(db, { companyId })).map((r) => r.userId);
+}
+
+/** The companies a user is a member of (by the same rule; [] for anyone without the company role). */
+export async function memberCompanyIds(db: Db, userId: number): Promise<number[]> {
+  return (await actingFor(db, { userId })).map((r) => r.companyId);
+}
 
 /** The companies the caller owns; refuses a caller without the company role, or one who owns none. */
 export async function merchantCompanyIds(db: Db, user: Pick<AuthUser, 'id' | 'roles'>): Promise<number[]> {

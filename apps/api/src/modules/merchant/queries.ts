@@ -2,13 +2,26 @@
 // module), collecting and shipping as single conditional UPDATEs, and the shipment row a trace reads. Every
 // statement on orders carries `company_id in (the caller's companies)` (a trace: or `user_id = caller`).
 import type { MerchantTab, Order, Page } from '@ws/api-sdk/contract';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
-import { companies, orderExpress, orders, type FileItem } from '../../db/schema';
+import { companies, orderExpress, orders, users, type FileItem } from '../../db/schema';
 import { shapeOrders, tabWhere } from '../orders';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Who acts for companies, by the rule of the merchant screens (merchantCompanyIds): a company's owner while
+ * they have the company role. `companyId`: the users acting for that company; `userId`: the companies that
+ * user acts for.
+ */
+export async function actingFor(db: Db, by: { companyId: number } | { userId: number }): Promise<{ userId: number; companyId: number }[]> {
+  return db
+    .select({ userId: users.id, companyId: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(and('companyId' in by ? eq(companies.id, by.companyId) : eq(companies.userId, by.userId), arrayContains(users.roles, ['company'])));
+}
 
 /** The ids of the companies a user owns. */
 export async function companyIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -147,7 +147,8 @@ export interface NewCheckout {
 
 /** One order per seller (numbered main order number + 01, 02 …) with its lines' snapshots. */
 export async function insertOrders(tx: DbTx, c: NewCheckout): Promise<OrderRow[]> {
-  const allPaid = c.priced.totalFen === 0;
+  // nothing left to pay (points and the wallet cover it all): paid at once
+  const allPaid = c.priced.payFen === 0;
   const a = c.address;
   const rows: OrderRow[] = [];
   for (const [i, o] of c.priced.orders.entries()) {
@@ -167,6 +168,7 @@ export async function insertOrders(tx: DbTx, c: NewCheckout): Promise<OrderRow[]
         expressFeeFen: o.expressFeeFen,
         usePoints: o.usePoints,
         totalFen: o.totalFen,
+        walletFen: o.walletFen,
         contact: a.contact,
         phone: a.phone,
         provinceName: a.provinceName,

@@ -30,7 +30,7 @@ import type { Db } from '../../db/client';
 import { DomainError, isUniqueViolation, newOrderNo, type MainOrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { DbTx, PaymentService } from '../payments';
-import { changePoints } from '../personal';
+import { changePoints, changeWallet, walletBalanceFen } from '../personal';
 import {
   checkoutLines,
   insertOrders,
@@ -47,10 +47,10 @@ import {
 } from './checkout-queries';
 import { checkoutChoices, type CheckoutChoices } from './choices';
 import { cancelExpired, safeFileItems } from './lifecycle';
-import { paymentDescription, pointsSpentRemark } from './messages';
+import { MSG_WALLET_SHORT, paymentDescription, pointsSpentRemark, walletSpentRemark } from './messages';
 import { mainOrderNoOf, paymentNoOf, type CheckoutRef } from './numbers';
 import { fenToYuan, isRemoteArea, priceCheckout, toFen, type Priced } from './pricing';
-import { checkoutOf, isExpiredUnpaid, type OrderRow } from './queries';
+import { checkoutOf, dueFen, isExpiredUnpaid, type OrderRow } from './queries';
 import { payTimeouts, shippingRule, type PayTimeouts, type ShippingFen } from '../settings';
 
 /** What the checkout needs: the database, the clock, the payment module and the payment limits. */
@@ -65,6 +65,8 @@ export interface CheckoutDeps {
 export interface CheckoutInput {
   ids: number[];
   IfUseProfitJifen: 0 | 1;
+  /** absent in older callers: the wallet is not used */
+  IfUseUserMoney?: 0 | 1;
   address_id: number | null;
 }
 
@@ -85,10 +87,28 @@ export interface SubmitInput extends CheckoutInput {
 const REMIT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const remitCode = () => Array.from({ length: 8 }, () => REMIT_ALPHABET[randomInt(REMIT_ALPHABET.length)]).join('');
 
-const price = (lines: CheckoutLine[], remote: boolean, usePoints: boolean, balance: number, shipping: ShippingFen): Priced =>
+/** The buyer's balances a checkout may spend: points and the wallet (fen). */
+interface Balances {
+  points: number;
+  walletFen: number;
+}
+
+const balancesOf = async (db: Db | DbTx, userId: number): Promise<Balances> => {
+  const [points, walletFen] = await Promise.all([pointsBalance(db, userId), walletBalanceFen(db, userId)]);
+  return { points, walletFen };
+};
+
+const price = (lines: CheckoutLine[], remote: boolean, input: CheckoutInput, balances: Balances, shipping: ShippingFen): Priced =>
   priceCheckout(
     lines.map((l) => ({ priceFen: toFen(l.skuPrice), amount: l.amount, rate: l.rate, companyId: l.companyId })),
-    { remote, usePoints, pointsBalance: balance, shipping },
+    {
+      remote,
+      usePoints: input.IfUseProfitJifen === 1,
+      pointsBalance: balances.points,
+      shipping,
+      useWallet: input.IfUseUserMoney === 1,
+      walletBalanceFen: balances.walletFen,
+    },
   );
 
 /** Every chosen line found, on sale, at least its minimum, with a price. */
@@ -107,8 +127,8 @@ export async function quote(deps: CheckoutDeps, userId: number, input: CheckoutI
   checkLines(lines, input.ids);
   const addr = await ownAddress(deps.db, userId, input.address_id, 0);
   const remote = addr ? isRemoteArea(addr) : false;
-  const [balance, shipping] = await Promise.all([pointsBalance(deps.db, userId), shippingRule(deps.db)]);
-  const p = price(lines, remote, input.IfUseProfitJifen === 1, balance, shipping);
+  const [balances, shipping] = await Promise.all([balancesOf(deps.db, userId), shippingRule(deps.db)]);
+  const p = price(lines, remote, input, balances, shipping);
   return {
     items: lines.map((l) => ({
       cart_id: l.cartId,
@@ -133,12 +153,16 @@ export async function quote(deps: CheckoutDeps, userId: number, input: CheckoutI
     goods_total: fenToYuan(p.goodsFen),
     express_fee: fenToYuan(p.expressFeeFen),
     remote: remote ? 1 : 0,
-    points_balance: balance,
+    points_balance: balances.points,
     points_usable: p.pointsUsable,
     use_profit_jifen: p.usePoints,
     jifen_deduction: fenToYuan(p.usePoints),
     total_price: fenToYuan(p.totalFen),
     tax: fenToYuan(p.taxFen),
+    user_money: fenToYuan(balances.walletFen),
+    user_money_usable: fenToYuan(p.walletUsable),
+    use_user_money: fenToYuan(p.walletFen),
+    pay_price: fenToYuan(p.payFen),
   };
 }
 
@@ -229,12 +253,18 @@ async function writeCheckout(tx: DbTx, userId: number, input: SubmitInput, plan:
   const invoice = await invoiceSnapshot(tx, userId, input);
   const lines = await checkoutLines(tx, userId, input.ids, true);
   checkLines(lines, input.ids);
-  const priced = price(lines, isRemoteArea(addr), input.IfUseProfitJifen === 1, await pointsBalance(tx, userId), plan.shipping);
+  const priced = price(lines, isRemoteArea(addr), input, await balancesOf(tx, userId), plan.shipping);
   const short = await takeStock(tx, lines);
   if (short) throw new DomainError(msgStockShort(short.line.productName, short.line.attItemNames, short.left));
   if (priced.usePoints > 0) {
     const left = await changePoints(tx, userId, -priced.usePoints, pointsSpentRemark(plan.mainOrderNo), plan.now);
     if (left === false) throw new DomainError(MSG_POINTS_SHORT);
+  }
+  // the wallet pays what the balance read above allows; a spend racing this one in between makes the
+  // self-clamping update refuse, and the whole checkout rolls back
+  if (priced.walletFen > 0) {
+    const left = await changeWallet(tx, userId, -priced.walletFen, walletSpentRemark(plan.mainOrderNo), plan.now);
+    if (left === false) throw new DomainError(MSG_WALLET_SHORT);
   }
   const checkout: NewCheckout = {
     userId,
@@ -300,7 +330,7 @@ export async function submit(deps: CheckoutDeps, userId: number, input: SubmitIn
 /** The answer for the orders a submit made (also what a repeated submit with the same key gets). */
 async function submitResult(deps: CheckoutDeps, userId: number, rows: OrderRow[]): Promise<OrderSubmitResult> {
   const first = rows[0]!;
-  const totalFen = rows.reduce((a, r) => a + r.totalFen, 0);
+  const totalFen = rows.reduce((a, r) => a + dueFen(r), 0);
   const base = {
     pay_cate: first.payCate as PayCate,
     main_order_no: first.mainOrderNo,
@@ -320,7 +350,7 @@ async function submitResult(deps: CheckoutDeps, userId: number, rows: OrderRow[]
  * orders point at the code they were last offered (pay_order_no): the pay status and the list read it.
  */
 async function paymentOf(deps: CheckoutDeps, userId: number, group: OrderRow[]): Promise<NativePayment> {
-  const totalFen = group.reduce((a, r) => a + r.totalFen, 0);
+  const totalFen = group.reduce((a, r) => a + dueFen(r), 0);
   const first = group[0]!;
   const pay = await deps.payments.payFor({
     userId,

@@ -16,8 +16,8 @@ import { orders, type FileItem } from '../../db/schema';
 import { DomainError, type OrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { DbTx } from '../payments';
-import { changePoints } from '../personal';
-import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID, pointsReturnedRemark } from './messages';
+import { changePoints, changeWallet } from '../personal';
+import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID, pointsReturnedRemark, walletReturnedRemark } from './messages';
 import { mainOrderNoOf, type CheckoutRef, type QuotedNo } from './numbers';
 import { byMainOrderNo, byOrderNo, checkoutOf, expiredUnpaid, liveAt, unpaidLive } from './queries';
 
@@ -65,7 +65,7 @@ export async function cancelIn(tx: DbTx, where: SQL, by: CancelledBy, now: Date)
         eq(orders.ispay, 0),
       ),
     )
-    .returning({ id: orders.id, userId: orders.userId, usePoints: orders.usePoints, mainOrderNo: orders.mainOrderNo });
+    .returning({ id: orders.id, userId: orders.userId, usePoints: orders.usePoints, walletFen: orders.walletFen, mainOrderNo: orders.mainOrderNo });
   if (cancelled.length === 0) return 0;
   const ids = cancelled.map((c) => c.id);
   await tx.execute(sql`
@@ -77,15 +77,20 @@ export async function cancelIn(tx: DbTx, where: SQL, by: CancelledBy, now: Date)
     update products p set sales = greatest(p.sales - x.n, 0)
     from (select product_id, sum(amount)::int as n from order_items where order_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by product_id) x
     where p.id = x.product_id`);
-  const refunds = new Map<string, { userId: number; mainOrderNo: string; points: number }>();
+  // the points and the wallet's part back, one ledger row each per checkout
+  const refunds = new Map<string, { userId: number; mainOrderNo: string; points: number; walletFen: number }>();
   for (const c of cancelled) {
-    if (c.usePoints <= 0) continue;
+    if (c.usePoints <= 0 && c.walletFen <= 0) continue;
     const k = `${c.userId}:${c.mainOrderNo}`;
-    const r = refunds.get(k) ?? { userId: c.userId, mainOrderNo: c.mainOrderNo, points: 0 };
+    const r = refunds.get(k) ?? { userId: c.userId, mainOrderNo: c.mainOrderNo, points: 0, walletFen: 0 };
     r.points += c.usePoints;
+    r.walletFen += c.walletFen;
     refunds.set(k, r);
   }
-  for (const r of refunds.values()) await changePoints(tx, r.userId, r.points, pointsReturnedRemark(r.mainOrderNo), now);
+  for (const r of refunds.values()) {
+    if (r.points > 0) await changePoints(tx, r.userId, r.points, pointsReturnedRemark(r.mainOrderNo), now);
+    if (r.walletFen > 0) await changeWallet(tx, r.userId, r.walletFen, walletReturnedRemark(r.mainOrderNo), now);
+  }
   return cancelled.length;
 }
 

@@ -17,5 +17,10 @@ export const MSG_DEV_ORDER_NOT_UNPAID = '只能调整未支付的订单';
 /** The points ledger's remark of the points a checkout spent, and of their return when it is cancelled. */
 export const pointsSpentRemark = (mainOrderNo: string) => `订单${mainOrderNo}抵扣`;
 export const pointsReturnedRemark = (mainOrderNo: string) => `订单${mainOrderNo}取消，退还积分`;
+/** The wallet ledger's remark of what a checkout paid from the wallet, and of its return when it is cancelled. */
+export const walletSpentRemark = (mainOrderNo: string) => `订单${mainOrderNo}余额支付`;
+export const walletReturnedRemark = (mainOrderNo: string) => `订单${mainOrderNo}取消，退回余额`;
+/** A checkout asked to pay from the wallet finds less there than the quote showed (another spend came first). */
+export const MSG_WALLET_SHORT = '钱包余额不足，请刷新后重试';
 /** What the payer sees on the provider's page for a checkout's QR payment. */
 export const paymentDescription = (mainOrderNo: string) => `商城订单-${mainOrderNo}`;

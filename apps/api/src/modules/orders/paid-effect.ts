@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { formatChinaTime } from '../../kernel/time';
 import type { PaidEffect } from '../payments';
 import { cancelIn } from './lifecycle';
-import { isExpiredUnpaid } from './queries';
+import { dueFen, isExpiredUnpaid } from './queries';
 
 /**
  * The 'order' effect of a QR payment: the checkout's orders become paid, once (the payment module runs it
@@ -20,7 +20,7 @@ import { isExpiredUnpaid } from './queries';
 export const orderPaidEffect: PaidEffect = async (tx, payment) => {
   // the checkout of the payment's first order (subject), whichever of its codes was paid
   const rows = await tx
-    .select({ id: orders.id, state: orders.state, ispay: orders.ispay, totalFen: orders.totalFen, payDeadline: orders.payDeadline })
+    .select({ id: orders.id, state: orders.state, ispay: orders.ispay, payDeadline: orders.payDeadline })
     .from(orders)
     .where(
       and(
@@ -58,8 +58,9 @@ export const orderPaidEffect: PaidEffect = async (tx, payment) => {
           eq(orders.state, 'active'),
         ),
       )
-      .returning({ totalFen: orders.totalFen });
-    paidFen = changed.reduce((a, r) => a + r.totalFen, 0);
+      .returning({ totalFen: orders.totalFen, walletFen: orders.walletFen });
+    // the payment brought what the wallet left to pay
+    paidFen = changed.reduce((a, r) => a + dueFen(r), 0);
   }
   const refundFen = payment.amountFen - paidFen;
   if (refundFen <= 0) return;

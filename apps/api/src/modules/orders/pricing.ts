@@ -2,7 +2,9 @@
 // prices include 13% tax; shipping per seller's order follows the platform's rule (系统设置; built in: free
 // from 300 yuan of goods, else 8 yuan, and 50 yuan to a remote area whatever the amount); points at 100 per yuan (one point is one fen), each line's
 // deductible share is use_profit_jifen_rate % of price × quantity, and the points used are capped by the
-// balance. Shares are rounded down to whole points, so the deduction never exceeds a line's share.
+// balance. Shares are rounded down to whole points, so the deduction never exceeds a line's share. The wallet
+// (余额) then pays what is left, up to its balance, order by order: wallet_fen is a part of total_fen, and
+// the payment brings the rest.
 import type { ShippingFen } from '../settings';
 import { fenToYuan, includedTaxFen, toFen } from '../../kernel';
 
@@ -54,6 +56,8 @@ export interface PricedOrder {
   expressFeeFen: number;
   usePoints: number;
   totalFen: number;
+  /** the part of totalFen paid from the wallet */
+  walletFen: number;
 }
 
 export interface Priced {
@@ -67,13 +71,22 @@ export interface Priced {
   usePoints: number;
   totalFen: number;
   taxFen: number;
+  /** the most the wallet may pay of this checkout (its balance, up to the total) */
+  walletUsable: number;
+  /** what the wallet pays (0 unless asked) */
+  walletFen: number;
+  /** what is left to pay by QR or transfer: totalFen − walletFen */
+  payFen: number;
 }
 
 /**
  * Price a checkout: one order per seller (in the order sellers first appear), shipping per order, and,
  * when `usePoints`, the points spread over the lines in order until the usable amount is spent.
  */
-export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePoints: boolean; pointsBalance: number; shipping: ShippingFen }): Priced {
+export function priceCheckout(
+  lines: PriceLine[],
+  opts: { remote: boolean; usePoints: boolean; pointsBalance: number; shipping: ShippingFen; useWallet?: boolean; walletBalanceFen?: number },
+): Priced {
   const shares = lines.map(lineShare);
   const pointsUsable = Math.max(0, Math.min(shares.reduce((a, b) => a + b, 0), Math.floor(opts.pointsBalance)));
   let left = opts.usePoints ? pointsUsable : 0;
@@ -86,7 +99,7 @@ export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePo
   lines.forEach((l, i) => {
     let o = byCompany.get(l.companyId);
     if (!o) {
-      o = { companyId: l.companyId, lines: [], goodsFen: 0, expressFeeFen: 0, usePoints: 0, totalFen: 0 };
+      o = { companyId: l.companyId, lines: [], goodsFen: 0, expressFeeFen: 0, usePoints: 0, totalFen: 0, walletFen: 0 };
       byCompany.set(l.companyId, o);
     }
     o.lines.push(i);
@@ -100,6 +113,13 @@ export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePo
   }
   const sum = (f: (o: PricedOrder) => number) => orders.reduce((a, o) => a + f(o), 0);
   const totalFen = sum((o) => o.totalFen);
+  const walletUsable = Math.max(0, Math.min(totalFen, Math.floor(opts.walletBalanceFen ?? 0)));
+  let walletLeft = opts.useWallet ? walletUsable : 0;
+  for (const o of orders) {
+    o.walletFen = Math.min(o.totalFen, walletLeft);
+    walletLeft -= o.walletFen;
+  }
+  const walletFen = sum((o) => o.walletFen);
   return {
     linePoints,
     orders,
@@ -109,5 +129,8 @@ export function priceCheckout(lines: PriceLine[], opts: { remote: boolean; usePo
     usePoints: sum((o) => o.usePoints),
     totalFen,
     taxFen: includedTaxFen(totalFen),
+    walletUsable,
+    walletFen,
+    payFen: totalFen - walletFen,
   };
 }

@@ -49,6 +49,9 @@ export const unpaidLive = (now: Date): SQL => and(eq(orders.state, 'active'), eq
 /** Not cancelled at `now`: paid, or unpaid within its limit. */
 export const liveAt = (now: Date): SQL => and(eq(orders.state, 'active'), or(eq(orders.ispay, 1), beforeLimit(now)))!;
 
+/** What is left for a payment or a transfer to bring: the total less the wallet's part. */
+export const dueFen = (o: Pick<OrderRow, 'totalFen' | 'walletFen'>): number => o.totalFen - o.walletFen;
+
 export const isExpiredUnpaid = (o: Pick<OrderRow, 'state' | 'ispay' | 'payDeadline'>, at: Date): boolean =>
   o.state === 'active' && o.ispay === 0 && o.payDeadline.getTime() <= at.getTime();
 
@@ -178,7 +181,8 @@ export async function checkoutInfo(db: Db, userId: number, ref: CheckoutRef, now
     pay_cate: first.payCate as PayCate,
     ispay: group.every((r) => r.ispay === 1) ? 1 : 0,
     cancelled: group.every((r) => r.state === 'cancelled') ? 1 : 0,
-    total_price: fenToYuan(group.reduce((a, r) => a + r.totalFen, 0)),
+    // what a payment or the transfer must bring: the wallet's part is paid already
+    total_price: fenToYuan(group.reduce((a, r) => a + dueFen(r), 0)),
     remit_code: first.remitCode,
     transfer_receipt: first.transferReceipt,
     auto_cancel_time: shaped[0]!.auto_cancel_time,
@@ -257,7 +261,7 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
   const unpaidMains = [...new Set(rows.filter((r) => r.state === 'active' && r.ispay === 0).map((r) => r.mainOrderNo))];
   const checkouts = unpaidMains.length
     ? await db
-        .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen})` })
+        .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen} - ${orders.walletFen})` })
         .from(orders)
         .where(and(inArray(orders.mainOrderNo, unpaidMains), eq(orders.state, 'active'), eq(orders.ispay, 0)))
         .groupBy(orders.mainOrderNo)
@@ -302,7 +306,7 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
       county_code: o.countyCode,
       address: o.address,
       coupon_item_facevalue: '0.00',
-      use_user_money: '0.00',
+      use_user_money: fenToYuan(o.walletFen),
       total: fenToYuan(o.totalFen),
       refund_price: fenToYuan(o.refundFen),
       ptotal: fenToYuan(o.goodsFen),

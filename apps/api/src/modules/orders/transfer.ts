@@ -21,6 +21,8 @@ export interface TransferOrderRow {
   state: string;
   ispay: number;
   totalFen: number;
+  /** the part the wallet paid at checkout: the transfer brings the rest */
+  walletFen: number;
   payDeadline: Date;
 }
 
@@ -33,12 +35,13 @@ const transferColumns = {
   state: orders.state,
   ispay: orders.ispay,
   totalFen: orders.totalFen,
+  walletFen: orders.walletFen,
   payDeadline: orders.payDeadline,
 };
 
-/** What a bank transfer of the checkout must be: the sum of its orders not cancelled (paid or not). */
-export const transferDueFen = (rows: readonly Pick<TransferOrderRow, 'state' | 'totalFen'>[]): number =>
-  rows.filter((r) => r.state === 'active').reduce((a, r) => a + r.totalFen, 0);
+/** What a bank transfer of the checkout must be: what its orders not cancelled (paid or not) left to pay after the wallet. */
+export const transferDueFen = (rows: readonly Pick<TransferOrderRow, 'state' | 'totalFen' | 'walletFen'>[]): number =>
+  rows.filter((r) => r.state === 'active').reduce((a, r) => a + r.totalFen - r.walletFen, 0);
 
 /**
  * 确认到账 of a bank transfer, inside the caller's transaction `tx`: the offline checkout named by its

@@ -14,6 +14,7 @@ export * from './messages';
 export {
   PaymentService,
   PAYMENT_VALID_MS,
+  MWEB_REUSE_MS,
   REFUND_RETRY_INTERVAL_MS,
   startRefundRetry,
   yuan,
@@ -23,8 +24,8 @@ export {
   type RefundState,
 } from './service';
 export { PART_REFUND_KINDS, partRefundNo, type PartRefund, type PartRefundKind } from './part-refunds';
-export { LocalWechatPay, CODE_URL_PREFIX, SIMULATOR_PATH } from './local-provider';
-export type { PaymentProvider, PaidNotice, RefundRequest, RefundResult } from './provider';
+export { LocalWechatPay, CODE_URL_PREFIX, MWEB_PATH, SIMULATOR_PATH } from './local-provider';
+export type { OpenIdSource, PaymentProvider, PaidNotice, RefundRequest, RefundResult } from './provider';
 export { WechatPayV2, type WechatPayV2Settings } from './wechat-pay-v2';
 export {
   refundAll,
@@ -41,6 +42,11 @@ export {
 /** Production without a configured WeChat Pay merchant (main.ts passes WechatPayV2 when WECHAT_PAY_* are set; loadConfig refuses to start without them): no order is ever offered a fake QR code. */
 export const unavailableProvider: PaymentProvider = {
   createNativeOrder: () => Promise.reject(new DomainError(MSG_PAY_UNAVAILABLE)),
+  createMobileOrder: () => Promise.reject(new DomainError(MSG_PAY_UNAVAILABLE)),
+  payerOpenId: () => Promise.resolve(null),
+  jsapiParams: () => {
+    throw new DomainError(MSG_PAY_UNAVAILABLE);
+  },
   readNotice: () => ({ ok: false, reason: MSG_PAY_UNAVAILABLE }),
   queryOrder: () => Promise.resolve(null),
   simulatorUrl: () => null,

@@ -16,3 +16,15 @@ export const MSG_PAY_UNAVAILABLE = '在线支付暂未开通，请联系客服';
 export const MSG_PART_REFUND_NOT_PAID = '未找到该订单的在线支付记录，无法原路退回';
 /** A partial refund beyond what is left of its payment (the payment's refunds would exceed it). */
 export const MSG_PART_REFUND_OVER = '退款金额超过该笔支付的可退金额';
+/** A phone's payment (payMobile) of a payment that is paid already. */
+export const MSG_PAY_ALREADY_PAID = '该订单已支付';
+/** A phone's payment of a QR payment whose payable has no open payment any more (expired, or paid meanwhile). */
+export const MSG_PAY_STALE = '支付已失效，请重新发起支付';
+/** H5 asked from WeChat's own browser: WeChat refuses H5 there. */
+export const MSG_MWEB_IN_WECHAT = '微信内请直接使用微信支付';
+/** JSAPI asked outside WeChat's browser: WeixinJSBridge exists only there. */
+export const MSG_JSAPI_OUTSIDE_WECHAT = '请在微信中打开本页后再支付';
+/** JSAPI needs the payer's openid under the merchant's official account, which the site does not know. */
+export const MSG_JSAPI_NO_OPENID = '暂不支持在微信内直接支付：请点右上角“…”选择“在浏览器打开”后支付，或在电脑上扫码支付';
+/** The provider refused a phone's order (the reason is logged, not shown). */
+export const MSG_MOBILE_ORDER_FAILED = '微信支付下单失败，请稍后重试或在电脑上扫码支付';

@@ -2,8 +2,10 @@
 // with a pool (PGlite serialises every transaction, so a race there proves nothing):
 // - parallel pay requests of one payable make one provider order and all answer its code;
 // - two codes of one payable (the first expired and was replaced) paid at once: one payment is kept, the
-//   other is refunded in full through the provider and recorded, for a sign-up and for a consult.
-import type { ExpertPayAnswer, TrainEnrolment } from '@ws/api-sdk/contract';
+//   other is refunded in full through the provider and recorded, for a sign-up and for a consult;
+// - a phone's H5 payment beside the QR code of the same sign-up: parallel requests make one H5 order, and the
+//   two paid at once keep one payment and refund the other.
+import type { ExpertPayAnswer, MobilePayment, TrainEnrolment } from '@ws/api-sdk/contract';
 import { idCardCheckChar } from '@ws/validators';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,12 +30,20 @@ const idNumber = (seq: string) => {
 /** The local stand-in, counting its orders and as slow as a real provider call, so requests overlap. */
 class SlowCountingPay extends LocalWechatPay {
   made = 0;
+  mobileMade = 0;
   override async createNativeOrder(order: Parameters<LocalWechatPay['createNativeOrder']>[0]) {
     this.made++;
     await new Promise((r) => setTimeout(r, 30));
     return super.createNativeOrder(order);
   }
+  override async createMobileOrder(order: Parameters<LocalWechatPay['createMobileOrder']>[0]) {
+    this.mobileMade++;
+    await new Promise((r) => setTimeout(r, 30));
+    return super.createMobileOrder(order);
+  }
 }
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe.skipIf(!havePgBinaries)('one open payment per payable on PostgreSQL', () => {
   let server: PgServer | null = null;
@@ -142,6 +152,32 @@ describe.skipIf(!havePgBinaries)('one open payment per payable on PostgreSQL', (
       const [b] = await dbA.db.select().from(bookings).where(eq(bookings.id, first.booking_id));
       expect(b!.status).toBe('paid');
     }
+  });
+
+  it("ten H5 requests of one sign-up at once, then its QR code and the H5 payment paid at once: one H5 order, one payment kept", async () => {
+    const booking = (await enrol('301')).data;
+    const before = provider.mobileMade;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call<MobilePayment>(appOf(i), 'payMobile', { order_no: booking.order_no, client: 'mobile' }, { token: member, headers: { 'user-agent': PHONE_UA } }),
+      ),
+    );
+    for (const a of answers) expect(a.ok, a.msg).toBe(true);
+    expect(new Set(answers.map((a) => a.data.order_no)).size).toBe(1);
+    expect(provider.mobileMade - before).toBe(1);
+    const h5 = answers[0]!.data;
+    if (h5.trade_type !== 'MWEB') throw new Error('expected H5');
+    const open = await dbA.db.select().from(payments).where(and(eq(payments.subjectKind, 'training'), eq(payments.subjectId, booking.booking_id), eq(payments.status, 'unpaid')));
+    expect(open.map((p) => p.orderNo)).toEqual([h5.order_no]);
+    // the closed QR code is still payable at the provider: both paid at once
+    const prepayId = new URL(h5.mweb_url, 'http://x').searchParams.get('prepay_id')!;
+    const h5Notice = provider.noticeXml((await provider.pay(prepayId, { notify: false })).order.paid!);
+    const qrNotice = await paidNotice(booking.code_url);
+    const replies = await Promise.all([h5Notice, qrNotice].flatMap((xml) => [0, 1, 2].map((i) => notify(appOf(i), xml))));
+    for (const r of replies) expect(r.body).toContain('SUCCESS');
+    await expectOneKept([booking.order_no, h5.order_no]);
+    const [b] = await dbA.db.select().from(bookings).where(eq(bookings.id, booking.booking_id));
+    expect(b!.status).toBe('paid');
   });
 
   it('two codes of one consult paid at once, five times: one consult opened, the other payment refunded', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { WechatPayV2, wechatBody } from './wechat-pay-v2';
 import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
+import { unifiedOrderRefusal } from './wechat-unified-order';
 
 const merchant = { appId: 'wx1234567890abcdef', mchId: '1230000109', key: 'merchant-key-0123456789abcdefABCD' };
 
@@ -58,6 +59,55 @@ describe('WechatPayV2 (the real adapter) against a WeChat-protocol server', () =
     });
     expect(verifySignature(sent.fields!, merchant.key)).toBe(true);
     expect(JSON.stringify(sent.fields)).not.toContain(merchant.key);
+  });
+
+  /** The fake answers unifiedorder as WeChat does: refused when the request is not one WeChat takes. */
+  const asWechat = (placed: (req: WxFields) => WxFields) => (_p: string, req: WxFields) => {
+    const refusal = unifiedOrderRefusal(req, merchant);
+    if (refusal && 'return_msg' in refusal) return { return_code: 'FAIL', ...refusal };
+    return refusal ? { ...ok, result_code: 'FAIL', ...refusal } : { ...ok, ...placed(req) };
+  };
+  const order = { orderNo: 'T20261123000009', amountFen: 6600, description: '商城订单', expiresAt: new Date('2026-11-23T12:00:00+08:00') };
+
+  it("places an H5 (MWEB) order: the payer's address, a web scene_info, signed; answers WeChat's mweb_url", async () => {
+    answer = asWechat(() => ({ trade_type: 'MWEB', prepay_id: 'wx2016121516420242444321ca0631331346', mweb_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2016121516420242444321ca0631331346&package=1405458241' }));
+    const placed = await provider().createMobileOrder({ ...order, tradeType: 'MWEB', clientIp: '::ffff:198.51.100.23' });
+    expect(placed).toEqual({ tradeType: 'MWEB', mwebUrl: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2016121516420242444321ca0631331346&package=1405458241' });
+    const sent = received[0]!.fields!;
+    expect(sent).toMatchObject({ trade_type: 'MWEB', spbill_create_ip: '198.51.100.23', out_trade_no: order.orderNo, total_fee: '6600', time_expire: '20261123120000', sign_type: 'HMAC-SHA256' });
+    expect(JSON.parse(sent.scene_info!)).toEqual({ h5_info: { type: 'Wap', wap_url: 'https://ws.example.cn', wap_name: '商城' } });
+    expect(sent.product_id).toBeUndefined();
+    expect(sent.openid).toBeUndefined();
+    expect(verifySignature(sent, merchant.key)).toBe(true);
+    // only WeChat's own https page is followed
+    answer = asWechat(() => ({ trade_type: 'MWEB', prepay_id: 'wx1', mweb_url: 'javascript:alert(1)' }));
+    await expect(provider().createMobileOrder({ ...order, tradeType: 'MWEB', clientIp: '198.51.100.23' })).rejects.toThrow('下单失败');
+  });
+
+  it('places a JSAPI order with the openid and signs the bridge parameters over prepay_id', async () => {
+    answer = asWechat(() => ({ trade_type: 'JSAPI', prepay_id: 'wx201410272009395522657a690389285100' }));
+    const p = provider();
+    const placed = await p.createMobileOrder({ ...order, tradeType: 'JSAPI', clientIp: '198.51.100.23', openId: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' });
+    expect(placed).toEqual({ tradeType: 'JSAPI', prepayId: 'wx201410272009395522657a690389285100' });
+    expect(received[0]!.fields).toMatchObject({ trade_type: 'JSAPI', openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', spbill_create_ip: '203.0.113.9' });
+    const { paySign, ...params } = p.jsapiParams('wx201410272009395522657a690389285100');
+    expect(params).toMatchObject({ appId: merchant.appId, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'HMAC-SHA256' });
+    expect(paySign).toBe(sign(params, merchant.key));
+    // no openid source configured: JSAPI is not offered; a configured one answers the payer's
+    expect(await p.payerOpenId(1)).toBeNull();
+    const withIds = new WechatPayV2({ ...merchant, notifyUrl: 'https://ws.example.cn/n', baseUrl, openIds: { openIdOf: async (id) => (id === 1 ? 'oA' : null) } });
+    expect(await withIds.payerOpenId(1)).toBe('oA');
+  });
+
+  it("is refused by WeChat's checks when a trade type's own field is missing or the signature is not the merchant's", () => {
+    const base = { appid: merchant.appId, mch_id: merchant.mchId, nonce_str: 'n', body: 'x', out_trade_no: 'T1', total_fee: '1', spbill_create_ip: '198.51.100.23', notify_url: 'https://ws.example.cn/n' };
+    const signedFields = (f: WxFields, key = merchant.key) => ({ ...f, sign: sign(f, key) });
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'JSAPI' }), merchant)).toMatchObject({ err_code: 'PARAM_ERROR', err_code_des: expect.stringContaining('openid') });
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'MWEB' }), merchant)).toMatchObject({ err_code_des: 'scene_info参数错误' });
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'MWEB', scene_info: '{"h5_info":{"type":"Wap","wap_url":"https://ws.example.cn","wap_name":"商城"}}' }), merchant)).toBeNull();
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'NATIVE' }), merchant)).toMatchObject({ err_code_des: expect.stringContaining('product_id') });
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'NATIVE', product_id: 'T1', spbill_create_ip: 'x' }), merchant)).toMatchObject({ err_code_des: 'spbill_create_ip参数错误' });
+    expect(unifiedOrderRefusal(signedFields({ ...base, trade_type: 'NATIVE', product_id: 'T1' }, 'other-key'), merchant)).toEqual({ return_msg: '签名错误' });
   });
 
   it("refuses an answer signed with another key, for another merchant, or a failed order (WeChat's message)", async () => {

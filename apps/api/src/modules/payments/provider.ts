@@ -22,6 +22,38 @@ export interface NativeOrder {
   expiresAt?: Date;
 }
 
+/** WeChat's trade types this site uses: a QR code (desktop), H5 in a phone's browser, JSAPI inside WeChat. */
+export type TradeType = 'NATIVE' | 'MWEB' | 'JSAPI';
+
+/**
+ * A phone's order (unifiedorder with trade_type MWEB or JSAPI). WeChat needs the payer's own address for
+ * H5 (spbill_create_ip: the phone's, not the server's) and, for JSAPI, the payer's openid under the
+ * merchant's official account.
+ */
+export type MobileOrder = NativeOrder & { clientIp: string } & ({ tradeType: 'MWEB' } | { tradeType: 'JSAPI'; openId: string });
+
+/** What the provider answers a phone's order: the H5 page to open, or the prepay id the JSAPI call pays. */
+export type PlacedMobileOrder = { tradeType: 'MWEB'; mwebUrl: string } | { tradeType: 'JSAPI'; prepayId: string };
+
+/** The signed parameters of WeixinJSBridge's getBrandWCPayRequest (WeChat's own field names). */
+export interface JsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'HMAC-SHA256';
+  paySign: string;
+}
+
+/**
+ * Where the payer's openid comes from. WeChat knows a payer under a merchant's official account only by
+ * the openid that account's OAuth (snsapi_base) gave the site; which source a site has (none, a table
+ * filled by that OAuth, …) is the provider's concern, so JSAPI is offered only where a source answers.
+ */
+export interface OpenIdSource {
+  openIdOf(userId: number): Promise<string | null>;
+}
+
 export type NoticeReading = { ok: true; notice: PaidNotice } | { ok: false; reason: string };
 
 /** Money to give back for a payment (WeChat's refund: out_trade_no, out_refund_no, total_fee, refund_fee). */
@@ -42,6 +74,13 @@ export type RefundResult = { ok: true } | { ok: false; reason: string };
 export interface PaymentProvider {
   /** Place a native (QR) order: the code_url the payer scans. */
   createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }>;
+  /** Place a phone's order (H5 or JSAPI) for a new order number: WeChat refuses another trade type for a
+   *  number it already has. */
+  createMobileOrder(order: MobileOrder): Promise<PlacedMobileOrder>;
+  /** The payer's openid for JSAPI, or null when the provider knows none (JSAPI is then not offered). */
+  payerOpenId(userId: number): Promise<string | null>;
+  /** The bridge's parameters for a JSAPI prepay id, signed with the merchant key (which stays here). */
+  jsapiParams(prepayId: string): JsapiParams;
   /** Check and read a payment notice as the provider posts it to the notify URL (raw body). */
   readNotice(body: string): NoticeReading;
   /** Ask the provider about an order: the payment when it is paid, null when not (yet). */

@@ -1,9 +1,14 @@
-// The payment module: native (QR) orders, payment notices and pay status over the `payments` table and a
-// PaymentProvider. One rule for every payable (a sign-up, a mall checkout, a consult, whatever is sold
+// The payment module: native (QR) orders, a phone's orders (H5 / JSAPI), payment notices and pay status
+// over the `payments` table and a PaymentProvider. One rule for every payable (a sign-up, a mall checkout, a consult, whatever is sold
 // next), not a habit of each feature:
 // - the amount is the server's; a payable has at most one open provider order at a time: a repeated pay
 //   request answers the same code_url while it is valid (payFor; the row claims the payable before the
 //   provider is asked, so parallel requests make one provider order);
+// - a phone pays the same payable with another trade type (payMobile: H5 in a browser, JSAPI in WeChat);
+//   WeChat refuses another trade type for an order number it has, so that is a new payment (a new number)
+//   that replaces the open one, which is closed here (WeChat's closeorder is refused for the first five
+//   minutes of an order, so the provider order stays payable): a payment that still arrives for it is
+//   taken like any other, and refunded in full by the rule below when the payable was paid meanwhile;
 // - a notice counts only when its signature is good and its amount equals the payment's; the provider's
 //   transaction id is unique; a payment changes its payable once (one conditional UPDATE), so a
 //   repeated or concurrent notice changes nothing and is still acknowledged;
@@ -15,7 +20,7 @@
 //   way: recorded in the decision's transaction, never beyond what the payment kept, asked of the provider
 //   with its own refund number after the commit, and retried by the same timer until the provider refunds.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { NativePayment } from '@ws/api-sdk/contract';
+import type { MobilePayment, NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
@@ -28,10 +33,15 @@ import {
   MSG_ORDER_NOT_FOUND,
   MSG_PAID_REFUND_PENDING,
   MSG_PAID_REFUNDED,
+  MSG_PAY_ALREADY_PAID,
   MSG_PAY_BUSY,
+  MSG_PAY_ORDER_MISSING,
+  MSG_PAY_STALE,
+  MSG_JSAPI_NO_OPENID,
+  MSG_MOBILE_ORDER_FAILED,
 } from './messages';
 import { findPartRefund, markPartRefunded, owedPartRefunds, partRefundDesc, recordPartRefund, type PartRefund } from './part-refunds';
-import type { PaidNotice, PaymentProvider, RefundResult } from './provider';
+import type { PaidNotice, PaymentProvider, RefundResult, TradeType } from './provider';
 
 /** Where a payment that changed nothing stands: given back, or still owed to the payer. */
 export type RefundState = 'refunded' | 'refund_pending';
@@ -65,6 +75,8 @@ export const NOTICE_GRACE_MS = 15_000;
 export const PAYMENT_VALID_MS = 2 * 3600_000;
 /** A code with less time left than this is replaced rather than offered again. */
 export const REUSE_MARGIN_MS = 60_000;
+/** WeChat's mweb_url opens for five minutes: an H5 payment older than this (less a margin) is replaced. */
+export const MWEB_REUSE_MS = 5 * 60_000 - REUSE_MARGIN_MS;
 /** A claimed row whose provider order never arrived (the process died meanwhile) is given up after this. */
 const CLAIM_STALE_MS = 30_000;
 /** How long a request waits for another request of the same payable to get its code. */
@@ -84,6 +96,27 @@ const refundMessage = (state: RefundState, reason: string | null): string =>
 
 /** yuan with 2 decimals of an amount in fen */
 export const yuan = fenToYuan;
+
+/**
+ * The trade type of a payment, from what its provider order answered (payments.code_url holds it): a
+ * weixin:// code (NATIVE), a JSAPI prepay package, else an H5 page (MWEB). Kept in the one column so the
+ * schema needs no migration for it.
+ */
+export const tradeTypeOf = (codeUrl: string): TradeType => (codeUrl.startsWith('weixin://') ? 'NATIVE' : codeUrl.startsWith(JSAPI_PREFIX) ? 'JSAPI' : 'MWEB');
+const JSAPI_PREFIX = 'prepay_id=';
+
+/** The provider's body of a phone's payment (the QR payment's own text is not stored). */
+const MOBILE_BODY: Record<SubjectKind, string> = { training: '培训报名', order: '商城订单', consult: '专家咨询' };
+
+/** A phone's payment request: the QR payment it came with, and where it is paid. */
+export interface MobilePayRequest {
+  userId: number;
+  /** a payment of the caller's (the QR payment the paying call answered, or one that replaced it) */
+  orderNo: string;
+  tradeType: 'MWEB' | 'JSAPI';
+  /** the payer's address (H5: WeChat compares it with the phone's) */
+  clientIp: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -150,7 +183,8 @@ export class PaymentService {
       if (open) {
         const claimed = open.codeUrl === '';
         const valid = (open.expiresAt?.getTime() ?? open.createdAt.getTime() + PAYMENT_VALID_MS) - now.getTime() > REUSE_MARGIN_MS;
-        if (!claimed && valid && open.amountFen === key.amountFen) return this.answer(open);
+        // an open H5 or JSAPI payment is not a QR code: it is replaced by one
+        if (!claimed && valid && open.amountFen === key.amountFen && tradeTypeOf(open.codeUrl) === 'NATIVE') return this.answer(open);
         if (claimed && now.getTime() - open.createdAt.getTime() < CLAIM_STALE_MS) {
           // another request is asking the provider right now: its code is the answer
           if (Date.now() > waitUntil) throw new DomainError(MSG_PAY_BUSY);
@@ -180,6 +214,108 @@ export class PaymentService {
       await this.db.update(payments).set({ codeUrl }).where(eq(payments.id, row.id));
       return this.answer({ ...row, codeUrl });
     }
+  }
+
+  /**
+   * A phone's payment of the payable that `orderNo` (a payment of the caller's) was made for: its open
+   * payment when that is of the same trade type and still usable, else a new provider order of that type
+   * for the same payable, amount and deadline, which replaces (closes) the open one. The claim works as in
+   * payFor, so parallel requests make one provider order. A payment that is paid answers MSG_PAY_ALREADY_PAID;
+   * a payable without an open payment (past its time, or paid) MSG_PAY_STALE: its own paying call is asked again.
+   */
+  async payMobile(input: MobilePayRequest): Promise<MobilePayment> {
+    const [given] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderNo, input.orderNo), eq(payments.userId, input.userId)))
+      .limit(1);
+    if (!given) throw new DomainError(MSG_PAY_ORDER_MISSING);
+    if (given.status === 'paid') throw new DomainError(MSG_PAY_ALREADY_PAID);
+    const refund = refundState(given.status);
+    if (refund) throw new DomainError(refundMessage(refund, given.refundReason));
+    const key = { subjectKind: given.subjectKind, subjectId: given.subjectId, userId: given.userId };
+    // JSAPI only for a payer the provider knows under its official account; asked before anything is replaced
+    const openId = input.tradeType === 'JSAPI' ? await this.provider.payerOpenId(input.userId) : null;
+    if (input.tradeType === 'JSAPI' && !openId) throw new DomainError(MSG_JSAPI_NO_OPENID);
+    const waitUntil = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const now = this.clock.now();
+      const [open] = await this.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.subjectKind, key.subjectKind), eq(payments.subjectId, key.subjectId), eq(payments.userId, key.userId), eq(payments.status, 'unpaid')))
+        .limit(1);
+      if (!open) throw new DomainError(MSG_PAY_STALE);
+      const age = now.getTime() - open.createdAt.getTime();
+      if (open.codeUrl === '') {
+        if (age >= CLAIM_STALE_MS) {
+          // its request died before the provider answered: nothing to pay there; the payable's paying call starts again
+          await this.db.update(payments).set({ status: 'closed' }).where(and(eq(payments.id, open.id), eq(payments.status, 'unpaid')));
+          throw new DomainError(MSG_PAY_STALE);
+        }
+        if (Date.now() > waitUntil) throw new DomainError(MSG_PAY_BUSY);
+        await sleep(CLAIM_POLL_MS);
+        continue;
+      }
+      const until = open.expiresAt ?? new Date(open.createdAt.getTime() + PAYMENT_VALID_MS);
+      if (until.getTime() - now.getTime() <= REUSE_MARGIN_MS) {
+        // past its time: the amount may have changed since, so only the payable's own paying call makes the next
+        await this.db.update(payments).set({ status: 'closed' }).where(and(eq(payments.id, open.id), eq(payments.status, 'unpaid')));
+        throw new DomainError(MSG_PAY_STALE);
+      }
+      const type = tradeTypeOf(open.codeUrl);
+      if (type === input.tradeType && (type === 'JSAPI' || age < MWEB_REUSE_MS)) return this.mobileAnswer(open);
+      // replace the open payment: closed, and the new row claiming the payable (payments_open_uq), in one
+      // transaction, so a parallel request never sees the payable without an open payment in between
+      const orderNo = newOrderNo(now);
+      let row: Row | null;
+      try {
+        row = await this.db.transaction(async (tx) => {
+          const [closed] = await tx
+            .update(payments)
+            .set({ status: 'closed' })
+            .where(and(eq(payments.id, open.id), eq(payments.status, 'unpaid')))
+            .returning({ id: payments.id });
+          if (!closed) return null;
+          const [claimed] = await tx
+            .insert(payments)
+            .values({ ...key, amountFen: open.amountFen, orderNo, codeUrl: '', status: 'unpaid', createdAt: now, expiresAt: until })
+            .returning();
+          return claimed ?? null;
+        });
+      } catch (err) {
+        // another request claimed the payable (or took the order number) first: read again
+        if (isUniqueViolation(err)) continue;
+        throw err;
+      }
+      if (!row) continue;
+      let placed: string;
+      try {
+        const order = { orderNo, amountFen: open.amountFen, description: MOBILE_BODY[key.subjectKind as SubjectKind] ?? '订单支付', expiresAt: until, clientIp: input.clientIp };
+        const answer = await this.provider.createMobileOrder(input.tradeType === 'JSAPI' ? { ...order, tradeType: 'JSAPI', openId: openId! } : { ...order, tradeType: 'MWEB' });
+        placed = answer.tradeType === 'MWEB' ? answer.mwebUrl : `${JSAPI_PREFIX}${answer.prepayId}`;
+      } catch (err) {
+        // the provider refused: no claim is left behind, and the replaced payment is open again
+        await this.db.delete(payments).where(and(eq(payments.id, row.id), eq(payments.codeUrl, ''), eq(payments.status, 'unpaid')));
+        try {
+          await this.db.update(payments).set({ status: 'unpaid' }).where(and(eq(payments.id, open.id), eq(payments.status, 'closed')));
+        } catch (reopen) {
+          // another request opened a payment of the payable meanwhile: that one is the open one
+          if (!isUniqueViolation(reopen)) throw reopen;
+        }
+        if (err instanceof DomainError) throw err;
+        this.log({ orderNo, tradeType: input.tradeType, reason: err instanceof Error ? err.message : String(err) }, 'mobile order refused by the provider');
+        throw new DomainError(MSG_MOBILE_ORDER_FAILED);
+      }
+      await this.db.update(payments).set({ codeUrl: placed }).where(eq(payments.id, row.id));
+      return this.mobileAnswer({ ...row, codeUrl: placed });
+    }
+  }
+
+  private mobileAnswer(row: Pick<Row, 'orderNo' | 'codeUrl' | 'amountFen'>): MobilePayment {
+    const base = { order_no: row.orderNo, total_price: yuan(row.amountFen) };
+    if (tradeTypeOf(row.codeUrl) === 'JSAPI') return { ...base, trade_type: 'JSAPI', jsapi: this.provider.jsapiParams(row.codeUrl.slice(JSAPI_PREFIX.length)) };
+    return { ...base, trade_type: 'MWEB', mweb_url: row.codeUrl };
   }
 
   /** A notice body as the provider posted it: checked, then applied once. */

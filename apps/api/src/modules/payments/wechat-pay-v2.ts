@@ -1,19 +1,26 @@
-// The real WeChat Pay adapter (API v2, native QR payments): unifiedorder for the code_url, orderquery for
-// a late notice, and the signed XML notices WeChat posts to the notify URL. Production selects it when the
+// The real WeChat Pay adapter (API v2): unifiedorder for the code_url (NATIVE, desktop), the mweb_url (MWEB,
+// a phone's browser) or the prepay_id (JSAPI, inside WeChat), orderquery for a late notice, and the signed XML notices WeChat posts to the notify URL. Production selects it when the
 // WECHAT_PAY_* variables are set (config.ts); demo mode uses the local stand-in (local-provider.ts), which
 // speaks the same protocol (wechat-protocol.ts). The key never leaves this process and is never logged.
 import { randomBytes } from 'node:crypto';
 import {
   readWechatNotice,
   readWechatPayment,
+  type JsapiParams,
+  type MobileOrder,
   type NativeOrder,
+  type OpenIdSource,
+  type PlacedMobileOrder,
   type NoticeReading,
   type PaidNotice,
   type PaymentProvider,
   type RefundResult,
   type WechatMerchant,
 } from './provider';
-import { formatTimeEnd, parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
+import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
+import { signJsapi, unifiedOrderFields, type UnifiedOrder, type UnifiedOrderSite } from './wechat-unified-order';
+
+export { wechatBody } from './wechat-unified-order';
 
 export interface WechatPayV2Settings extends WechatMerchant {
   /** where WeChat posts payment notices: https://<site>/api/pay/wechat/notify */
@@ -24,16 +31,12 @@ export interface WechatPayV2Settings extends WechatMerchant {
   serverIp?: string;
   /** per request, default 10 s */
   timeoutMs?: number;
-}
-
-/** WeChat's body field: at most 128 bytes (UTF-8), so long Chinese titles are cut on a character. */
-export function wechatBody(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (Buffer.byteLength(out + ch, 'utf8') > 128) break;
-    out += ch;
-  }
-  return out || '订单支付';
+  /** H5 (MWEB) scene_info: the site as registered with WeChat Pay; default the notify URL's origin */
+  wapUrl?: string;
+  /** default 商城 */
+  wapName?: string;
+  /** the payers' openids under the official account (its snsapi_base OAuth); without one JSAPI is not offered */
+  openIds?: OpenIdSource;
 }
 
 export class WechatPayError extends Error {}
@@ -67,22 +70,40 @@ export class WechatPayV2 implements PaymentProvider {
     return answer;
   }
 
+  private get site(): UnifiedOrderSite {
+    const { notifyUrl, serverIp, wapUrl, wapName } = this.settings;
+    return { notifyUrl, serverIp: serverIp ?? '127.0.0.1', wapUrl: wapUrl ?? new URL(notifyUrl).origin, wapName: wapName ?? '商城' };
+  }
+
+  private async unifiedOrder(order: UnifiedOrder): Promise<WxFields> {
+    const answer = await this.post('/pay/unifiedorder', unifiedOrderFields(order, this.site));
+    if (answer.result_code !== 'SUCCESS') throw new WechatPayError(answer.err_code_des || answer.err_code || '下单失败');
+    return answer;
+  }
+
   async createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }> {
-    const answer = await this.post('/pay/unifiedorder', {
-      body: wechatBody(order.description),
-      out_trade_no: order.orderNo,
-      total_fee: String(order.amountFen),
-      fee_type: 'CNY',
-      spbill_create_ip: this.settings.serverIp ?? '127.0.0.1',
-      notify_url: this.settings.notifyUrl,
-      trade_type: 'NATIVE',
-      product_id: order.orderNo,
-      ...(order.expiresAt ? { time_expire: formatTimeEnd(order.expiresAt) } : {}),
-    });
-    if (answer.result_code !== 'SUCCESS' || !answer.code_url) {
-      throw new WechatPayError(answer.err_code_des || answer.err_code || '下单失败');
-    }
+    const answer = await this.unifiedOrder({ ...order, tradeType: 'NATIVE' });
+    if (!answer.code_url) throw new WechatPayError('下单失败');
     return { codeUrl: answer.code_url };
+  }
+
+  async createMobileOrder(order: MobileOrder): Promise<PlacedMobileOrder> {
+    const answer = await this.unifiedOrder(order);
+    if (order.tradeType === 'MWEB') {
+      // WeChat's own H5 cashier page, nothing else: the browser is sent there
+      if (!answer.mweb_url?.startsWith('https://')) throw new WechatPayError('下单失败');
+      return { tradeType: 'MWEB', mwebUrl: answer.mweb_url };
+    }
+    if (!answer.prepay_id) throw new WechatPayError('下单失败');
+    return { tradeType: 'JSAPI', prepayId: answer.prepay_id };
+  }
+
+  async payerOpenId(userId: number): Promise<string | null> {
+    return (await this.settings.openIds?.openIdOf(userId)) ?? null;
+  }
+
+  jsapiParams(prepayId: string): JsapiParams {
+    return signJsapi(prepayId, this.settings, new Date());
   }
 
   readNotice(body: string): NoticeReading {

@@ -54,6 +54,8 @@ export interface CheckoutDraft {
   /** pay_cate: '1' online (the default), '0' offline */
   payCate: '0' | '1';
   usePoints: boolean;
+  /** the wallet (余额) pays what it can */
+  useWallet: boolean;
   remarks: string;
   files: UploadedFile[];
   submitted: SubmittedCheckout | null;
@@ -71,6 +73,7 @@ export const EMPTY_DRAFT: CheckoutDraft = Object.freeze({
   expected: '',
   payCate: '1',
   usePoints: false,
+  useWallet: false,
   remarks: '',
   files: [],
   submitted: null,
@@ -145,6 +148,7 @@ export function parseCheckoutDraft(raw: string | null, owner: string | null): Ch
     expected: text(d.expected),
     payCate: d.payCate === '0' ? '0' : '1',
     usePoints: d.usePoints === true,
+    useWallet: d.useWallet === true,
     remarks: text(d.remarks, REMARKS_MAX),
     files: readFiles(d.files),
     submitted: readSubmitted(d.submitted),

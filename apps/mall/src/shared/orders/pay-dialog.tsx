@@ -22,6 +22,7 @@ export function OrderPayDialog({ payment, onDone }: Pick<PayQrDialogProps, 'paym
   return (
     <LazyPayQrDialog
       payment={payment}
+      paidPath={paths.myOrders('pay')}
       onPaid={() => {
         onDone();
         navigate(paths.myOrders('pay'));

@@ -76,6 +76,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
             ['运费', `¥${o.amounts.express_fee}`],
             ['积分抵扣', o.amounts.points > 0 ? `${o.amounts.points} 积分（-¥${o.amounts.points_deduction}）` : '未使用'],
             ['订单金额', <span className={classes.amount}>¥{o.amounts.total}</span>],
+            ...(o.amounts.wallet !== '0.00' ? ([['其中余额支付', `¥${o.amounts.wallet}`]] as [string, ReactNode][]) : []),
             ['已退款', o.amounts.refunded === '0.00' ? '—' : `¥${o.amounts.refunded}`],
             ['买家备注', o.remarks],
           ]}

@@ -3,7 +3,8 @@
 // icon (/cart in a new tab), comments and the sanitized intro. Prices only when logged in.
 // Beyond the spec, what a B2B buyer expects: the 当前位置 breadcrumb (首页 > the category path > the product),
 // 收藏 beside the name (listed in /myFav), the cart's line count on the cart icon, and on a phone the
-// buttons and icons as a bar fixed at the screen's foot (enable-info.module.css).
+// buttons and icons as a bar fixed at the screen's foot (enable-info.module.css); 联系商家 beside the supplier
+// opens a chat with the company, the product attached.
 import type { ProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import {
@@ -25,6 +26,7 @@ import {
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatPriceRange, LOGIN_FOR_PRICE } from '@/shared/product/price';
+import { ContactSupplierButton } from '@/shared/supplier-chat';
 import { useProductInfo } from '../api/use-product-info';
 import type { BuyMode } from './buy-drawer';
 import { Comments } from './comments';
@@ -150,6 +152,7 @@ export function EnableInfoPage() {
                     >
                       询价
                     </AppLink>
+                    <ContactSupplierButton className={classes.contactButton} companyId={p.company_id} productId={p.id} />
                   </dd>
                   <dt>服务</dt>
                   <dd>{p.service_text || SERVICE_TEXT}</dd>

@@ -3,7 +3,9 @@
 // their times; Enter sends, Shift+Enter a new line, send disabled while empty; the first 20 messages,
 // then incremental fetches when the event stream says something is new (polling when it is down);
 // older ones on scrolling up. A consultation: 咨询已结束 when is_confirm is 1 (unless free, pass 1), the
-// input disabled and a rate / already-rated button; the expert can end it.
+// input disabled and a rate / already-rated button; the expert can end it. A supplier conversation (联系商家,
+// chat_type chat_supplier, named by chat_id): 商家咨询：the company for the buyer, 买家咨询：the buyer for the
+// company's members, the attached product or order shown as a card that opens it.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
@@ -15,6 +17,7 @@ import { ApiError, call, CHAT_MESSAGE_MAX, CHAT_TYPES, MSG_CHAT_ENDED, MSG_CHAT_
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, formatDateTime, notice, PageContainer, QueryState } from '@ws/ui';
 import { chatInfoQuery, chatListKey, useChatInfo, type ChatTarget } from '../api/chat-queries';
+import { ChatCardView } from './chat-card';
 import { useChatEvents } from '../lib/use-chat-events';
 import { useChatMessages } from '../lib/use-chat-messages';
 import classes from './chat.module.css';
@@ -28,9 +31,11 @@ export function useChatTarget(kind: 'service' | 'expert'): ChatTarget & { to_use
   const [sp] = useSearchParams();
   const raw = sp.get('chat_type');
   const id = Number(sp.get('to_user_id'));
+  const chatId = Number(sp.get('chat_id'));
   return {
     chat_type: isChatType(raw) ? raw : kind === 'expert' ? 'chat_expert' : 'chat_service',
     to_user_id: Number.isInteger(id) && id > 0 ? id : null,
+    chat_id: Number.isInteger(chatId) && chatId > 0 ? chatId : null,
     order_no: (sp.get('order_no') ?? '').slice(0, 32),
     to_user_name: (sp.get('to_user_name') ?? '').slice(0, 50),
   };
@@ -38,9 +43,10 @@ export function useChatTarget(kind: 'service' | 'expert'): ChatTarget & { to_use
 
 export function ChatRoomPage({ kind }: { kind: 'service' | 'expert' }) {
   const target = useChatTarget(kind);
-  const valid = target.to_user_id !== null || target.order_no !== '';
+  const valid = target.to_user_id !== null || target.order_no !== '' || !!target.chat_id;
   const info = useChatInfo(target, valid);
-  const title = kind === 'expert' ? '专家咨询' : '咨询会话';
+  const supplier = target.chat_type === 'chat_supplier';
+  const title = kind === 'expert' ? '专家咨询' : supplier ? '商家咨询' : '咨询会话';
   // until the conversation is there (loading, 会话不存在, a failed read) the page still says what it is and
   // where the member's conversations are; the room's own heading names the counterpart
   const frame = !valid || !info.isSuccess;
@@ -56,7 +62,9 @@ export function ChatRoomPage({ kind }: { kind: 'service' | 'expert' }) {
           </p>
         )}
         {frame && (!valid || !info.isPending) ? (
-          <AppLink to={kind === 'expert' ? '/MyExpertChatOrders' : '/session'}>{kind === 'expert' ? '专家咨询订单' : '在线咨询'}</AppLink>
+          <AppLink to={kind === 'expert' ? '/MyExpertChatOrders' : supplier ? paths.session({ chat_type: 'chat_supplier' }) : '/session'}>
+            {kind === 'expert' ? '专家咨询订单' : '在线咨询'}
+          </AppLink>
         ) : null}
       </div>
     </PageContainer>
@@ -70,8 +78,11 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
   const ended = info.is_confirm === 1 && info.pass !== 1;
   const isConsult = info.order_no !== '';
   const name = info.to_user_name || fallbackName;
-  // the expert answering reads who is asking (客户咨询：张三), not 专家咨询 of themself
-  const heading = info.is_answerer === 1 && title === '专家咨询' ? `客户咨询：${name}` : `${title}：${name}`;
+  const supplier = !!info.company_id;
+  // the expert answering reads who is asking (客户咨询：张三), not 专家咨询 of themself; so does a company's
+  // member answering a buyer (买家咨询：张三)
+  const heading =
+    info.is_answerer === 1 && title === '专家咨询' ? `客户咨询：${name}` : supplier && info.is_answerer === 1 ? `买家咨询：${name}` : `${title}：${name}`;
 
   const refreshInfo = useCallback(() => qc.invalidateQueries({ queryKey: chatInfoQuery(target).queryKey }), [qc, target]);
   useChatEvents(
@@ -105,12 +116,13 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
         <div>
           <h1 className={classes.title}>{heading}</h1>
           <span className={classes.sub}>
-            {`ID：${info.to_user_id}`}
+            {/* the buyer talks to the company, not to the account that owns it */}
+            {supplier && info.is_answerer === 0 ? '在线咨询商家，商家成员将尽快回复' : `ID：${info.to_user_id}`}
             {isConsult ? ` · 订单号：${info.order_no}` : ''}
           </span>
         </div>
         <div className={classes.actions}>
-          <AppLink to="/session">返回会话列表</AppLink>
+          <AppLink to={supplier ? paths.session({ chat_type: 'chat_supplier' }) : '/session'}>返回会话列表</AppLink>
           {isConsult && info.is_answerer === 1 && !ended ? (
             <Button size="xs" variant="light" color="red" onClick={() => void endConsult()}>
               结束咨询
@@ -126,7 +138,7 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
         </div>
       </div>
       <div className={classes.room}>
-        <MessageList chat={chat} selfLabel="我" otherLabel={name} />
+        <MessageList chat={chat} selfLabel="我" otherLabel={name} sellerView={supplier && info.is_answerer === 1} />
         {ended ? (
           <p className={classes.ended} role="status">
             {MSG_CHAT_ENDED}
@@ -142,7 +154,18 @@ function ChatRoom({ info, target, title, fallbackName }: { info: ChatInfo; targe
   );
 }
 
-function MessageList({ chat, selfLabel, otherLabel }: { chat: ReturnType<typeof useChatMessages>; selfLabel: string; otherLabel: string }) {
+function MessageList({
+  chat,
+  selfLabel,
+  otherLabel,
+  sellerView = false,
+}: {
+  chat: ReturnType<typeof useChatMessages>;
+  selfLabel: string;
+  otherLabel: string;
+  /** a company member reading a supplier conversation: an order card opens the seller's view of the order */
+  sellerView?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const prevHeight = useRef(0);
@@ -199,8 +222,12 @@ function MessageList({ chat, selfLabel, otherLabel }: { chat: ReturnType<typeof 
       {messages.map((m) => (
         <div key={m.id} className={`${classes.message} ${m.isfrom === 0 ? classes.mine : ''}`} data-testid="chat-message" data-mine={m.isfrom === 0 ? '1' : '0'}>
           <span className={classes.meta}>{`${m.isfrom === 0 ? selfLabel : otherLabel} ${formatDateTime(m.create_time)}`}</span>
-          {/* plain text: React escapes it; line breaks kept by CSS */}
-          <div className={classes.bubble}>{m.message}</div>
+          {m.card ? (
+            <ChatCardView card={m.card} sellerView={sellerView} />
+          ) : (
+            // plain text: React escapes it; line breaks kept by CSS
+            <div className={classes.bubble}>{m.message}</div>
+          )}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ChatInfo, ChatMessage, Profile } from '@ws/api-sdk';
-import { CHAT_INFO, CHAT_MESSAGES, envelope, fixtures, mockEndpoint } from '@ws/api-sdk/mocks';
+import { CHAT_INFO, CHAT_MESSAGES, envelope, fixtures, mockEndpoint, SUPPLIER_CARD_MESSAGE, SUPPLIER_CHAT_INFO } from '@ws/api-sdk/mocks';
 import { loginAs, renderWithProviders } from '@ws/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
@@ -18,9 +18,9 @@ const profile = (p: Partial<Profile>): Profile => ({ ...fixtures.profile, ...p }
 const msg = (id: number, mine: boolean, text: string): ChatMessage => ({ ...CHAT_MESSAGES[0]!, id, isfrom: mine ? 0 : 1, message: text, create_time: `2026-06-01 09:${String(id).padStart(2, '0')}:00` });
 
 describe('tabs by role', () => {
-  it('members: 专家咨询 and 客服咨询; experts also 会员咨询; staff only 用户咨询', () => {
-    expect(tabsFor({ roles: ['member'], IsCustUser: 0, IsExpert: 0 })).toEqual({ tabs: ['chat_expert', 'chat_service'], first: 'chat_service' });
-    expect(tabsFor({ roles: ['member', 'isexpert'], IsCustUser: 0, IsExpert: 1 }).tabs).toEqual(['chat_expert', 'chat_user', 'chat_service']);
+  it('members: 专家咨询, 客服咨询 and 商家咨询; experts also 会员咨询; staff only 用户咨询', () => {
+    expect(tabsFor({ roles: ['member'], IsCustUser: 0, IsExpert: 0 })).toEqual({ tabs: ['chat_expert', 'chat_service', 'chat_supplier'], first: 'chat_service' });
+    expect(tabsFor({ roles: ['member', 'isexpert'], IsCustUser: 0, IsExpert: 1 }).tabs).toEqual(['chat_expert', 'chat_user', 'chat_service', 'chat_supplier']);
     expect(tabsFor({ roles: ['member', 'custuser'], IsCustUser: 1, IsExpert: 0 })).toEqual({ tabs: ['chat_user2'], first: 'chat_user2' });
   });
 
@@ -33,7 +33,7 @@ describe('tabs by role', () => {
 });
 
 describe('/session', { timeout: 30_000 }, () => {
-  it('a member sees 专家咨询 and 客服咨询 (first), rows link to the chat; the staff dialog says when nobody is online', async () => {
+  it('a member sees 专家咨询, 客服咨询 (first) and 商家咨询, rows link to the chat; the staff dialog says when nobody is online', async () => {
     loginAs();
     const asked: string[] = [];
     server.use(
@@ -46,7 +46,7 @@ describe('/session', { timeout: 30_000 }, () => {
     );
     const { user } = render(<SessionPage />, '/session');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['专家咨询', '客服咨询']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['专家咨询', '客服咨询', '商家咨询']);
     expect(screen.getByRole('tab', { name: '客服咨询' })).toHaveAttribute('aria-selected', 'true');
     const row = await screen.findByRole('link', { name: /客服小安/ });
     expect(row).toHaveAttribute('href', '/session/chatItem?chat_type=chat_service&to_user_id=1005&to_user_name=%E5%AE%A2%E6%9C%8D%E5%B0%8F%E5%AE%89&type=1');
@@ -65,7 +65,7 @@ describe('/session', { timeout: 30_000 }, () => {
     unmount();
     server.use(mockEndpoint('profile', profile({ roles: ['member', 'isexpert'], IsCustUser: 0, IsExpert: 1 })));
     render(<SessionPage />, '/session');
-    await waitFor(async () => expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['专家咨询', '会员咨询', '客服咨询']));
+    await waitFor(async () => expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['专家咨询', '会员咨询', '客服咨询', '商家咨询']));
   });
 
   it('online staff are listed and lead to their chat', async () => {
@@ -75,6 +75,92 @@ describe('/session', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '联系在线客服' }));
     await user.click(await screen.findByRole('button', { name: /客服小安/ }));
     expect(location()).toBe('/session/chatItem?chat_type=chat_service&to_user_id=1005&to_user_name=%E5%AE%A2%E6%9C%8D%E5%B0%8F%E5%AE%89&type=1');
+  });
+});
+
+describe('商家咨询 (supplier conversations)', { timeout: 30_000 }, () => {
+  const SUPPLIER_URL = `/session/chatItem?chat_type=chat_supplier&chat_id=2&to_user_id=1002&to_user_name=${encodeURIComponent('广州安信安全技术有限公司')}`;
+
+  it('the tab: loading, then the empty state with where conversations start', async () => {
+    loginAs();
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((r) => (answer = r));
+    server.use(
+      mockEndpoint('profile', profile({ roles: ['member', 'company'] })),
+      mockEndpoint('chatListByUser', async ({ payload }) => {
+        if (payload.chat_type === 'chat_supplier') await gate;
+        return { items: [], total: 0 };
+      }),
+    );
+    const { user } = render(<SessionPage />, '/session');
+    await user.click(await screen.findByRole('tab', { name: '商家咨询' }));
+    const panel = screen.getByRole('tabpanel', { name: '商家咨询' });
+    expect(within(panel).getByText(/点击“联系商家”/)).toBeInTheDocument();
+    expect(within(panel).queryByText('亲，未找到记录~')).toBeNull();
+    answer();
+    expect(await within(panel).findByText('亲，未找到记录~')).toBeInTheDocument();
+  });
+
+  it('rows say which side the caller is (商家 asked by them, 买家 asking their company) and open the conversation by its id', async () => {
+    loginAs();
+    const base = fixtures.chatListByUser.items[0]!;
+    server.use(
+      mockEndpoint('profile', profile({ roles: ['member', 'company'] })),
+      mockEndpoint('chatListByUser', {
+        items: [
+          { ...base, chat_id: 2, to_user_id: 1002, to_user_name: '广州安信安全技术有限公司', company_id: 501, is_answerer: 0, last_message: '[商品] 防爆手电筒' },
+          { ...base, chat_id: 3, to_user_id: 1009, to_user_name: '陈七', company_id: 502, is_answerer: 1, last_message: '有现货吗？', unread: 2 },
+        ],
+        total: 2,
+      }),
+    );
+    render(<SessionPage />, '/session?chat_type=chat_supplier');
+    const seller = await screen.findByRole('link', { name: /广州安信安全技术有限公司/ });
+    expect(within(seller).getByTestId('supplier-side')).toHaveTextContent('商家');
+    expect(within(seller).queryByText(/ID：/)).toBeNull();
+    expect(seller).toHaveAttribute('href', SUPPLIER_URL);
+    const buyer = screen.getByRole('link', { name: /陈七/ });
+    expect(within(buyer).getByTestId('supplier-side')).toHaveTextContent('买家');
+    expect(within(buyer).getByLabelText('2条未读')).toBeInTheDocument();
+    expect(buyer.getAttribute('href')).toContain('chat_id=3');
+  });
+
+  it('the buyer reads 商家咨询：<company> and the product card, which opens the product', async () => {
+    loginAs();
+    const asked: unknown[] = [];
+    server.use(
+      mockEndpoint('chatInfoByUser', ({ payload }) => (asked.push(payload), SUPPLIER_CHAT_INFO)),
+      mockEndpoint('chatItemListSelf', { items: [SUPPLIER_CARD_MESSAGE], total: 1 }),
+    );
+    render(<ChatRoomPage kind="service" />, SUPPLIER_URL);
+    expect(await screen.findByRole('heading', { name: '商家咨询：广州安信安全技术有限公司' })).toBeInTheDocument();
+    expect(asked[0]).toMatchObject({ chat_type: 'chat_supplier', chat_id: '2' });
+    const card = await screen.findByRole('link', { name: '商品：防爆手电筒' });
+    expect(card).toHaveAttribute('href', '/enableInfo?id=301');
+    expect(within(card).getByText('商品编码：SP0301 · 在售')).toBeInTheDocument();
+    expect(within(card).getByText(/¥128\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回会话列表' })).toHaveAttribute('href', '/session?chat_type=chat_supplier');
+  });
+
+  it('a company member reads 买家咨询：<buyer>; an order card opens the seller’s view of the order', async () => {
+    loginAs();
+    const orderCard: ChatMessage = {
+      ...SUPPLIER_CARD_MESSAGE,
+      isfrom: 1,
+      message: '[订单] T202606010001',
+      card: { kind: 'order', order_no: 'T202606010001', name: '防爆手电筒', image: '', lines: 2, status: '待发货', total: '136.00' },
+    };
+    server.use(
+      mockEndpoint('chatInfoByUser', { ...SUPPLIER_CHAT_INFO, is_answerer: 1, to_user_id: 1001, to_user_name: '张三' }),
+      mockEndpoint('chatItemListSelf', { items: [orderCard], total: 1 }),
+    );
+    render(<ChatRoomPage kind="service" />, SUPPLIER_URL);
+    expect(await screen.findByRole('heading', { name: '买家咨询：张三' })).toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: '订单：T202606010001' });
+    expect(card).toHaveAttribute('href', '/infoSelf?order_no=T202606010001&view=merchant');
+    expect(within(card).getByText(/待发货/)).toHaveTextContent('待发货 · 合计 ¥136.00');
+    expect(within(card).getByText('订单号：T202606010001 · 共2种商品')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-message')[0]).toHaveAttribute('data-mine', '0');
   });
 });
 

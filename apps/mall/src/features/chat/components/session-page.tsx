@@ -2,7 +2,9 @@
 // and 客服咨询, experts also 会员咨询, customer-service staff (IsCustUser) only 用户咨询; the first tab
 // shown is 客服咨询 (用户咨询 for staff). Rows: the counterpart's name (or masked mobile), ID, update time,
 // last message; 10 a page. 客服咨询 lists the staff online now (a chat page open in the last minute), or
-// 亲，目前没有客服人员在线，请稍后~.
+// 亲，目前没有客服人员在线，请稍后~. Beyond the spec, every member also has 商家咨询: their conversations with
+// suppliers (联系商家) and, for a company's members, the ones buyers opened with their company, each row
+// marked which it is.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -25,20 +27,27 @@ export const TAB_LABELS: Record<ChatType, string> = {
   chat_user: '会员咨询',
   chat_service: '客服咨询',
   chat_user2: '用户咨询',
+  chat_supplier: '商家咨询',
 };
+
+/** Where 商家咨询 conversations start, for its empty state. */
+export const SUPPLIER_HINT = '在商品详情页或订单中点击“联系商家”，即可与商家在线沟通';
 
 /** The tabs a user sees, and the one shown first (spec 02 §4, §6). */
 export function tabsFor(profile: Pick<Profile, 'roles' | 'IsCustUser' | 'IsExpert'>): { tabs: ChatType[]; first: ChatType } {
   if (profile.IsCustUser === 1) return { tabs: ['chat_user2'], first: 'chat_user2' };
   const expert = profile.IsExpert === 1 || profile.roles.includes('isexpert');
-  return { tabs: expert ? ['chat_expert', 'chat_user', 'chat_service'] : ['chat_expert', 'chat_service'], first: 'chat_service' };
+  const tabs: ChatType[] = expert ? ['chat_expert', 'chat_user', 'chat_service'] : ['chat_expert', 'chat_service'];
+  return { tabs: [...tabs, 'chat_supplier'], first: 'chat_service' };
 }
 
 /** Where a row leads: a consultation to its expert chat, the rest to the chat item page. */
 export const chatLink = (view: ChatType, s: ChatSession): string =>
   view === 'chat_expert' || view === 'chat_user'
     ? paths.sessionChatitemExpert({ chat_type: view, to_user_id: s.to_user_id, to_user_name: s.to_user_name, order_no: s.order_no })
-    : paths.sessionChatItem({ chat_type: view, to_user_id: s.to_user_id, to_user_name: s.to_user_name, type: 1 });
+    : view === 'chat_supplier'
+      ? paths.sessionChatItem({ chat_type: view, chat_id: s.chat_id, to_user_id: s.to_user_id, to_user_name: s.to_user_name })
+      : paths.sessionChatItem({ chat_type: view, to_user_id: s.to_user_id, to_user_name: s.to_user_name, type: 1 });
 
 export function SessionPage() {
   const profile = useProfile();
@@ -79,6 +88,7 @@ function Sessions({ profile }: { profile: Profile }) {
         </div>
       ) : null}
       <div role="tabpanel" aria-label={TAB_LABELS[view]}>
+        {view === 'chat_supplier' ? <p className={classes.sub}>{SUPPLIER_HINT}</p> : null}
         <QueryState query={list} isEmpty={(d) => d.items.length === 0}>
           {(d) => (
             <>
@@ -87,8 +97,14 @@ function Sessions({ profile }: { profile: Profile }) {
                   <li key={s.chat_id}>
                     <AppLink to={chatLink(view, s)} className={classes.row}>
                       <span>
+                        {s.company_id ? (
+                          <span className={classes.tag} data-testid="supplier-side">
+                            {s.is_answerer === 1 ? '买家' : '商家'}
+                          </span>
+                        ) : null}
                         <span className={classes.rowName}>{s.to_user_name}</span>
-                        <span className={classes.rowMeta}>{` ID：${s.to_user_id}`}</span>
+                        {/* a buyer talks to the company, not to the account that owns it */}
+                        {s.company_id && s.is_answerer !== 1 ? null : <span className={classes.rowMeta}>{` ID：${s.to_user_id}`}</span>}
                         {s.unread > 0 ? (
                           <span className={classes.unread} aria-label={`${s.unread}条未读`}>
                             {s.unread}

@@ -1,6 +1,6 @@
 // The checkout's calls: its lines (personal/list: the quick order 888888 that orderOn chose, or the cart
 // lines of a ?ids= link), the server's quote of them (recomputed when the address or the points choice
-// changes), submit, and for the offline page the transfer info, the checkout's orders and the receipt upload.
+// or the wallet choice changes), submit, and for the offline page the transfer info, the checkout's orders and the receipt upload.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, call, CART_ORDER_NO, type OrdersSubmitReq } from '@ws/api-sdk';
 
@@ -12,9 +12,9 @@ import { apiKey, apiQuery, call, CART_ORDER_NO, type OrdersSubmitReq } from '@ws
 export const useCheckoutLines = (ids: number[]) =>
   useQuery({ ...apiQuery('orderLines', ids.length > 0 ? { order_no: CART_ORDER_NO, ids } : { order_no: CART_ORDER_NO }), staleTime: Infinity, gcTime: 0 });
 
-export const useQuote = (ids: number[], addressId: number | null, usePoints: boolean) =>
+export const useQuote = (ids: number[], addressId: number | null, usePoints: boolean, useWallet: boolean) =>
   useQuery({
-    ...apiQuery('ordersQuote', { ids, address_id: addressId ?? 0, IfUseProfitJifen: usePoints ? 1 : 0 }),
+    ...apiQuery('ordersQuote', { ids, address_id: addressId ?? 0, IfUseProfitJifen: usePoints ? 1 : 0, IfUseUserMoney: useWallet ? 1 : 0 }),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,

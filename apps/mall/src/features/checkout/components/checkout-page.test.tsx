@@ -78,13 +78,44 @@ describe('/checkoutQuick', () => {
     server.use(
       mockEndpoint('ordersQuote', ({ payload }) => {
         asked.push(payload as { IfUseProfitJifen?: unknown });
-        return payload.IfUseProfitJifen === 1 ? { ...ORDER_QUOTE, use_profit_jifen: 525, jifen_deduction: '5.25', total_price: '107.75' } : ORDER_QUOTE;
+        return payload.IfUseProfitJifen === 1 ? { ...ORDER_QUOTE, use_profit_jifen: 525, jifen_deduction: '5.25', total_price: '107.75', pay_price: '107.75' } : ORDER_QUOTE;
       }),
     );
     const { user } = render();
     await screen.findByTestId('checkout-total');
     await user.click(screen.getByRole('checkbox', { name: /使用积分/ }));
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('¥107.75'));
+  });
+
+  it('pays from the wallet when ticked: the quote with the wallet, what is left, and a wallet-paid checkout goes to 待发货 without a QR', async () => {
+    const asked: { IfUseUserMoney?: unknown }[] = [];
+    const submitted: { IfUseUserMoney?: unknown }[] = [];
+    quickOrder();
+    server.use(
+      mockEndpoint('ordersQuote', ({ payload }) => {
+        asked.push(payload as { IfUseUserMoney?: unknown });
+        return payload.IfUseUserMoney === 1 ? { ...ORDER_QUOTE, use_user_money: '113.00', pay_price: '0.00' } : ORDER_QUOTE;
+      }),
+      mockEndpoint('ordersSubmit', ({ payload }) => {
+        submitted.push(payload as { IfUseUserMoney?: unknown });
+        return { ...fixtures.ordersSubmit, total_price: '0.00', code_url: '' };
+      }),
+    );
+    const { user, location } = render('/checkoutQuick?order=888888');
+    await screen.findByTestId('checkout-total');
+    expect(screen.getByText('使用钱包余额（余额 ¥520.00，本单可用 ¥113.00）')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '使用钱包余额' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('¥0.00'));
+    expect(asked.at(-1)).toMatchObject({ IfUseUserMoney: 1 });
+    expect(screen.getByTestId('checkout-wallet')).toHaveTextContent('-¥113.00');
+    // the choice is part of the draft: it survives the choosers and a reload
+    expect(readCheckoutDraft().useWallet).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: '发货方式' }), '快递配送');
+    await user.selectOptions(screen.getByRole('combobox', { name: '期望交货日期' }), '7天内');
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=pay'));
+    expect(submitted[0]).toMatchObject({ IfUseUserMoney: 1 });
+    expect(screen.queryByRole('dialog', { name: '扫码支付' })).toBeNull();
   });
 
   it('says what is missing, in the spec’s order, before asking the server', async () => {

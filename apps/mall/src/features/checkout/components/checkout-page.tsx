@@ -35,6 +35,9 @@ import { checkoutProblem, newIdemKey, offeredLabel, parseIds, sameLines } from '
 import classes from './checkout.module.css';
 import { PendingOrder } from './pending-order';
 
+/** The points and the wallet paid the whole checkout: no QR and no transfer follow. */
+const MSG_PAID_BY_WALLET = '订单已使用钱包余额支付';
+
 const InvoiceProfileList = lazy(() => import('./invoice-chooser'));
 
 const failed = (err: unknown) => {
@@ -80,9 +83,10 @@ function NewCheckout({ urlIds }: { urlIds: number[] }) {
       res.pay_cate === 1 && res.code_url
         ? { order_no: res.order_no, code_url: res.code_url, total_price: res.total_price, ...(res.simulator_url ? { simulator_url: res.simulator_url } : {}) }
         : null;
-    if (res.pay_cate === 1 && !payment) {
-      // nothing left to pay
+    if ((res.pay_cate === 1 && !payment) || Number(res.total_price) === 0) {
+      // nothing left to pay: points and the wallet paid it all
       clearCheckoutDraft();
+      notice.success(MSG_PAID_BY_WALLET);
       navigate(paths.myOrders('pay'));
       return;
     }
@@ -121,7 +125,7 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
   }, [ids]);
   const delivery = useChosenAddress('delivery');
   const invoiceAddress = useChosenAddress('invoiceAddress');
-  const { containsInvoice, usePoints, remarks, files, payCate } = draft;
+  const { containsInvoice, usePoints, useWallet, remarks, files, payCate } = draft;
   const orderInvoiceType = draft.orderInvoiceType ? String(draft.orderInvoiceType) : '';
   const invoice = useChosenInvoice(draft.orderInvoiceType);
   const chosenInvoiceId = invoice.profile?.id ?? null;
@@ -131,7 +135,7 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
   const payCates = useDictionary('pay_cate');
   const deliveryMethod = offeredLabel(deliveries.data?.items, draft.delivery);
   const expected = offeredLabel(expectations.data?.items, draft.expected);
-  const quote = useQuote(ids, delivery.address?.id ?? null, usePoints);
+  const quote = useQuote(ids, delivery.address?.id ?? null, usePoints, useWallet);
   const submit = useSubmitOrder();
   const tradeRules = useTradeRules();
 
@@ -159,6 +163,7 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
       const res = await submit.mutateAsync({
         ids,
         IfUseProfitJifen: usePoints ? 1 : 0,
+        IfUseUserMoney: useWallet ? 1 : 0,
         address_id: delivery.address!.id,
         order_cate: 'product',
         order_no: CART_ORDER_NO,
@@ -266,6 +271,16 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
                 <input type="checkbox" checked={usePoints} disabled={q.points_usable === 0} onChange={(e) => updateCheckoutDraft({ usePoints: e.currentTarget.checked })} />
                 使用积分（可用 {q.points_usable} 积分，抵扣 {formatYuan(q.points_usable / 100)}；余额 {q.points_balance}）
               </label>
+              <label className={classes.row}>
+                <input
+                  type="checkbox"
+                  aria-label="使用钱包余额"
+                  checked={useWallet}
+                  disabled={Number(q.user_money_usable) === 0 && !useWallet}
+                  onChange={(e) => updateCheckoutDraft({ useWallet: e.currentTarget.checked })}
+                />
+                使用钱包余额（余额 {formatYuan(q.user_money)}，本单可用 {formatYuan(q.user_money_usable)}）
+              </label>
               <label className={classes.field} style={{ marginTop: '0.75rem' }}>
                 采购备注
                 <textarea aria-label="采购备注" rows={3} maxLength={REMARKS_MAX} value={remarks} onChange={(e) => updateCheckoutDraft({ remarks: e.currentTarget.value })} />
@@ -288,9 +303,17 @@ function CheckoutForm({ lines, onSubmitted }: { lines: CheckoutLine[]; onSubmitt
                 <dd>{formatYuan(q.express_fee)}</dd>
                 <dt>积分抵扣</dt>
                 <dd>-{formatYuan(q.jifen_deduction)}</dd>
+                {Number(q.use_user_money) > 0 && (
+                  <>
+                    <dt>订单金额</dt>
+                    <dd>{formatYuan(q.total_price)}</dd>
+                    <dt>余额支付</dt>
+                    <dd data-testid="checkout-wallet">-{formatYuan(q.use_user_money)}</dd>
+                  </>
+                )}
                 <dt>应付总额</dt>
                 <dd className={classes.total} data-testid="checkout-total">
-                  {formatYuan(q.total_price)}
+                  {formatYuan(q.pay_price)}
                 </dd>
                 <dt className={classes.muted}>其中税额</dt>
                 <dd className={classes.muted}>{formatYuan(q.tax)}</dd>

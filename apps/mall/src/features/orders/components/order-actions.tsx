@@ -1,12 +1,14 @@
 // An order's buttons (spec 02 §4), in the list and on the detail: pay (online: the QR dialog; offline: the
 // offline page), cancel (确定要取消吗？ → 取消成功), confirm receipt (确定要收货吗？ → 收货成功, then the
 // 待收货 tab), return/exchange, review / 已评价, and 再次购买 once the order is paid or closed (its lines back in
-// the cart at today's prices and stock, then the cart). Each button is disabled while its call runs.
+// the cart at today's prices and stock, then the cart), and 联系商家 (a chat with the seller, the order
+// attached). Each button is disabled while its call runs.
 import { ApiError, MSG_CANCEL_DONE, MSG_CONFIRM_DONE, msgRebuyDone, msgRebuySkipped, type NativePayment, type Order } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
 import { AppLink, confirmDialog, notice, useAppNavigate } from '@ws/ui';
 import { useState } from 'react';
 import { canAfterSales, canCancel, canConfirm, canPay, checkoutPaymentNote, OrderPayDialog, paysOffline, reviewState } from '@/shared/orders';
+import { ContactSupplierButton } from '@/shared/supplier-chat';
 import { useCancelOrder, useConfirmOrder, usePayOrder, useRebuy } from '../api/use-orders';
 import classes from './orders.module.css';
 
@@ -115,6 +117,7 @@ export function OrderActions({ order, showDetail = true }: { order: Order; showD
           再次购买
         </button>
       )}
+      <ContactSupplierButton className={classes.button} companyId={order.company_id} orderNo={order.order_no} />
       <OrderPayDialog payment={payment} onDone={() => setPayment(null)} />
     </div>
   );

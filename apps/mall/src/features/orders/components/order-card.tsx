@@ -37,7 +37,8 @@ export function OrderCard({ order }: { order: Order }) {
           <span className={classes.muted}>
             {' '}
             （含运费 {formatYuan(order.express_fee)}
-            {order.use_profit_jifen > 0 ? `，积分抵扣 ${formatYuan(order.jifen_deduction)}` : ''}）
+            {order.use_profit_jifen > 0 ? `，积分抵扣 ${formatYuan(order.jifen_deduction)}` : ''}
+            {Number(order.use_user_money) > 0 ? `，余额支付 ${formatYuan(order.use_user_money)}` : ''}）
           </span>
           {refundedAmount(order) ? <div className={classes.hint}>已退款 {formatYuan(refundedAmount(order))}</div> : null}
           {checkoutPaymentNote(order) ? <div className={classes.hint}>{checkoutPaymentNote(order)}</div> : null}

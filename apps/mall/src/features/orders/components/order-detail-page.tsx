@@ -122,6 +122,7 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
             ['运费', formatYuan(order.express_fee)],
             ['使用积分', order.use_profit_jifen > 0 ? `${order.use_profit_jifen}（抵扣 ${formatYuan(order.jifen_deduction)}）` : '0'],
             [paidLabel(order), formatYuan(order.total)],
+            ...(Number(order.use_user_money) > 0 ? ([['其中余额支付', formatYuan(order.use_user_money)]] as [string, string][]) : []),
             ['其中税额（13%）', formatYuan(order.tax)],
           ]}
         />

@@ -88,6 +88,9 @@ function EnrolForm({ training }: { training: Training }) {
       )}
       <PayQrDialog
         payment={payment}
+        paidPath={paths.myOrders('pay')}
+        // back from a phone's H5 payment to the sign-up (payable again there), not to a new enrolment form
+        {...(payment ? { returnPath: paths.MyBookingInfo(payment.booking_id) } : {})}
         onPaid={() => {
           setPayment(null);
           navigate(paths.myOrders('pay'));

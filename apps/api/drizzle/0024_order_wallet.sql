@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "wallet_fen" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_wallet_within_total" CHECK ("orders"."wallet_fen" >= 0 and "orders"."wallet_fen" <= "orders"."total_fen");
