@@ -193,8 +193,8 @@ test.describe('the merchant workbench at 1280 px', () => {
     await buyer.goto(`/enableInfo?id=${id}`);
     await expect(buyer.getByRole('heading', { name, level: 1 }), '/enableInfo shows the product to the buyer').toBeVisible();
     await expect(buyer.getByTestId('price-range'), 'its price').toContainText(PRICE);
-    // the supplier, with its 询价 link beside the name
-    await expect(buyer.getByRole('definition').filter({ hasText: new RegExp(`^${SELLER}\\s*询价$`) }), 'its supplier').toHaveCount(1);
+    // the supplier, with its 询价 link and 联系商家 beside the name
+    await expect(buyer.getByRole('definition').filter({ hasText: new RegExp(`^${SELLER}\\s*询价\\s*联系商家$`) }), 'its supplier').toHaveCount(1);
     await buyer.getByRole('button', { name: '立即购买', exact: true }).click();
     const drawer = buyer.getByRole('dialog');
     await expect(drawer.getByTestId('sku-price'), 'the drawer has the single SKU').toHaveText(`¥${PRICE}`);

@@ -39,6 +39,11 @@ export { BODY_LIMIT };
 
 /** The apps whose build carries a server-rendered first paint (the console has none). */
 const FIRST_PAINT_APPS: ReadonlySet<AppName> = new Set(['portal', 'mall']);
+/** The console's calls that change an article (文章管理's save and status). */
+const ARTICLE_CHANGES = /^\/api\/admin\/articles\/(?:save|status)(?:\?|$)/i;
+/** The portal's pages that list or show articles (lowercased paths): the home page, the lists, search, the detail. */
+const ARTICLE_PAGES = new Set(['/homepage', '/article', '/acticlelist', '/channelpolicy', '/search', '/detailpages', '/help/content']);
+const isArticlePage = (path: string): boolean => ARTICLE_PAGES.has(path);
 
 const withDefaults = (given: Partial<Record<AppName, string>> | undefined, fallback: (app: AppName) => string): Record<AppName, string> =>
   Object.fromEntries(APP_NAMES.map((app) => [app, given?.[app] ?? fallback(app)])) as Record<AppName, string>;
@@ -388,6 +393,12 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   void firstPaint?.warm();
   gw.addHook('onClose', async () => {
     await firstPaint?.close();
+  });
+  // The console's article changes (文章管理) show on the portal at once: the pages that list or show articles
+  // are rendered afresh rather than served from the first-paint cache. (Behind nginx, /api goes straight to
+  // the API and the cache's short ttl is what bounds it.)
+  gw.addHook('onResponse', async (request, reply) => {
+    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && ARTICLE_CHANGES.test(request.url)) firstPaint.forget(isArticlePage);
   });
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {

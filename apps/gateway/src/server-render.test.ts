@@ -96,6 +96,31 @@ describe('createFirstPaint: the cache of first paints', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('forget() drops the paints of the pages it names (any query) and keeps the rest; a render under way then is not kept', async () => {
+    const { firstPaint, calls, state } = setup();
+    const LIST = route('/article');
+    await firstPaint('portal', HOME, '/homePage');
+    await firstPaint('portal', LIST, '/article?channel=news');
+    await firstPaint('portal', route('/expert'), '/expert');
+    expect(calls).toHaveLength(3);
+    firstPaint.forget((p) => p === '/homepage' || p === '/article');
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(4));
+    expect(await firstPaint('portal', LIST, '/article?channel=news')).toEqual(paintNo(5));
+    expect(await firstPaint('portal', route('/expert'), '/expert')).toEqual(paintNo(3));
+    expect(calls).toHaveLength(5);
+
+    // a render that began before the change shows the old content: handed to its page, never remembered
+    const slow = deferred<FirstPaint>();
+    state.next = () => slow.promise;
+    firstPaint.forget((p) => p === '/homepage');
+    const pending = firstPaint('portal', HOME, '/homePage');
+    firstPaint.forget((p) => p === '/homepage');
+    slow.resolve(paintNo(6));
+    expect(await pending).toEqual(paintNo(6));
+    state.next = (_url, n) => paintNo(n);
+    expect(await firstPaint('portal', HOME, '/homePage')).toEqual(paintNo(7));
+  });
+
   it('passes the default budget when none is given', async () => {
     const { firstPaint, calls } = setup();
     await firstPaint('portal', HOME, '/homePage');
@@ -504,6 +529,29 @@ describe('the gateway serves the first paint', () => {
       // the page's ETag follows its body, first paint included
       const again = await g.inject({ url: '/homePage', headers: { 'if-none-match': String(res.headers.etag) } });
       expect(again.statusCode).toBe(304);
+    } finally {
+      await g.close();
+      await build.cleanup();
+    }
+  });
+
+  it("renders the home page afresh after the console changes an article (文章管理's save or status), not after other calls", async () => {
+    const build = await makeBuild();
+    const g = await buildGateway({ mode: 'prod', appEnv: 'demo', apiUrl: api.url, dist: build.dist });
+    try {
+      await pageWithPaint((u) => g.inject(u), '/homePage');
+      const rendered = (await readRenderCalls(build.logs.portal)).length;
+      await g.inject('/homePage');
+      await g.inject({ method: 'POST', url: '/api/admin/products/decide', payload: {} });
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered);
+      const saved = await g.inject({ method: 'POST', url: '/api/admin/articles/save', payload: { title: '新文章' } });
+      expect(saved.statusCode).toBe(200);
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered + 1);
+      await g.inject({ method: 'POST', url: '/api/admin/articles/status', payload: { id: 1, status: 2 } });
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered + 2);
     } finally {
       await g.close();
       await build.cleanup();

@@ -344,6 +344,8 @@ export const createFirstPaint = ({
   /** refreshes waiting for their delay, by cache key */
   const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
   let running = 0;
+  /** counts forget() calls: a render that began before one is not remembered (it may show the old content) */
+  let generation = 0;
 
   // A failed or late render is kept as already stale: the next page asks for a new one in the background.
   // A failed refresh keeps the last good paint (still stale, so tried again), rather than none.
@@ -360,6 +362,7 @@ export const createFirstPaint = ({
     if (inFlight) return inFlight;
     if (running >= concurrency) return Promise.resolve(null);
     running += 1;
+    const startedAt = generation;
     const job = (async () => {
       try {
         const render = await prepare(app, true);
@@ -374,7 +377,7 @@ export const createFirstPaint = ({
           (out.shell === undefined || typeof out.shell === 'boolean')
             ? out
             : null;
-        remember(key, paint);
+        if (startedAt === generation) remember(key, paint);
         return paint;
       } catch (e) {
         const once = `${app} ${url.split('?')[0]}`;
@@ -424,6 +427,23 @@ export const createFirstPaint = ({
   const warm = async (): Promise<void> => {
     await Promise.all((Object.keys(dist) as AppName[]).map((app) => Promise.resolve().then(() => prepare(app, true)).catch(() => undefined)));
   };
+  /**
+   * Drops the remembered paints of the pages `stale` names (by path, lowercased, without the query), and
+   * the renders under way are not remembered: the next visitor of such a page gets a render of the content
+   * as it is now (the console changed it), not the one kept for the ttl.
+   */
+  const forget = (stale: (path: string) => boolean): void => {
+    generation += 1;
+    for (const key of [...cache.keys()]) {
+      const url = key.slice(key.indexOf(' ') + 1);
+      const q = url.indexOf('?');
+      if (!stale((q === -1 ? url : url.slice(0, q)).toLowerCase())) continue;
+      cache.delete(key);
+      const timer = scheduled.get(key);
+      if (timer) clearTimeout(timer);
+      scheduled.delete(key);
+    }
+  };
   /** Stops the render thread and the tries still to come (the gateway's close). */
   const close = async (): Promise<void> => {
     closed = true;
@@ -432,5 +452,5 @@ export const createFirstPaint = ({
     for (const app of [...slots.keys()]) dropSlot(app);
     await thread?.stop();
   };
-  return Object.assign(firstPaint, { warm, close });
+  return Object.assign(firstPaint, { warm, close, forget });
 };

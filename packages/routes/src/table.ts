@@ -128,6 +128,8 @@ const admin = [
   ['/admin/aftersales', '售后仲裁', true, false],
   ['/admin/products', '商品审核', true, false],
   ['/admin/productInfo', '商品详情', true, false],
+  ['/admin/articles', '文章管理', true, false],
+  ['/admin/articleEdit', '编辑文章', true, false],
   ['/admin/orders', '订单管理', true, false],
   ['/admin/orderInfo', '订单详情', true, false],
   ['/admin/staff', '员工管理', true, false],

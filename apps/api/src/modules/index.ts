@@ -33,6 +33,7 @@ import { adminAuditHandlers } from './admin-audit/routes';
 import { adminTransfersHandlers } from './admin-transfers/routes';
 import { adminAfterSalesHandlers } from './admin-after-sales/routes';
 import { adminProductsHandlers } from './admin-products/routes';
+import { adminArticlesHandlers } from './admin-articles/routes';
 import { adminDashboardHandlers } from './admin-dashboard/routes';
 import { adminOrdersHandlers } from './admin-orders/routes';
 import { adminSettingsHandlers } from './admin-settings/routes';
@@ -71,6 +72,7 @@ export const handlers: Handlers = {
   ...adminTransfersHandlers,
   ...adminAfterSalesHandlers,
   ...adminProductsHandlers,
+  ...adminArticlesHandlers,
   ...adminDashboardHandlers,
   ...adminOrdersHandlers,
   ...adminSettingsHandlers,

@@ -38,6 +38,11 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.express.add': '新增快递公司',
   'settings.express.update': '修改快递公司',
   'settings.express.remove': '删除快递公司',
+  'article.create': '新建文章',
+  'article.update': '修改文章',
+  'article.publish': '发布文章',
+  'article.offline': '下线文章',
+  'article.draft': '文章转为草稿',
 };
 
 /** Groups of actions, by the prefix the list filters them with ('user.' matches user.disable, user.role.add …). */
@@ -49,6 +54,7 @@ export const ADMIN_AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   'aftersales.': '售后仲裁',
   'product.': '商品审核',
   'settings.': '系统设置',
+  'article.': '文章管理',
 };
 
 /** What an action was done to, in Chinese; an unknown kind shows as it is (auditTargetLabel). */
@@ -61,6 +67,7 @@ export const ADMIN_AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   order: '订单',
   after_sales: '售后申请',
   product: '商品',
+  article: '文章',
 };
 
 /** An action's Chinese name, or the action itself when it has none (yet). */

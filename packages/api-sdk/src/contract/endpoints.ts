@@ -12,6 +12,7 @@ import { settings } from './settings';
 import { adminTransfers } from './admin-transfers';
 import { adminAfterSales } from './admin-after-sales';
 import { adminProducts } from './admin-products';
+import { adminArticles } from './admin-articles';
 import { adminStaff } from './admin-staff';
 import { adminDashboard } from './admin-dashboard';
 import { adminUsers } from './admin-users';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...adminTransfers,
   ...adminAfterSales,
   ...adminProducts,
+  ...adminArticles,
   ...adminStaff,
   ...adminDashboard,
   ...adminUsers,

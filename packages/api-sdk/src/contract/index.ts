@@ -11,6 +11,7 @@ export * from './settings';
 export * from './admin-transfers';
 export * from './admin-after-sales';
 export * from './admin-products';
+export * from './admin-articles';
 export * from './admin-staff';
 export * from './admin-dashboard';
 export * from './admin-users';

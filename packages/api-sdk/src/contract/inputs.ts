@@ -8,6 +8,7 @@ import { settingsInput } from './settings';
 import { adminTransfersInput } from './admin-transfers';
 import { adminAfterSalesInput } from './admin-after-sales';
 import { adminProductsInput } from './admin-products';
+import { adminArticlesInput } from './admin-articles';
 import { adminStaffInput } from './admin-staff';
 import { adminDashboardInput } from './admin-dashboard';
 import { adminUsersInput } from './admin-users';
@@ -52,6 +53,7 @@ export const requestSchemas = {
   ...adminTransfersInput,
   ...adminAfterSalesInput,
   ...adminProductsInput,
+  ...adminArticlesInput,
   ...adminStaffInput,
   ...adminDashboardInput,
   ...adminUsersInput,

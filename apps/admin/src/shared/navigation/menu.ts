@@ -22,6 +22,7 @@ export const MENU: readonly MenuItem[] = [
   { label: '线下转账对账', path: '/admin/transfers', roles: endpoints.adminTransferList.staff },
   { label: '售后仲裁', path: '/admin/aftersales', roles: endpoints.adminAfterSalesList.staff },
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
+  { label: '文章管理', path: '/admin/articles', roles: endpoints.adminArticleList.staff, also: ['/admin/articleEdit'] },
   { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
   { label: '系统设置', path: '/admin/settings', roles: endpoints.adminSettings.staff },
@@ -34,6 +35,7 @@ export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
   '/admin/productInfo': endpoints.adminProductInfo.staff,
   '/admin/userInfo': endpoints.adminUserInfo.staff,
   '/admin/orderInfo': endpoints.adminOrderInfo.staff,
+  '/admin/articleEdit': endpoints.adminArticleSave.staff,
 };
 
 /** The roles a screen needs ([]: every staff member). */

@@ -19,8 +19,18 @@ export const articles = pgTable(
     resourceItems: jsonb('resource_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
     recommendIds: integer('recommend_ids').array().notNull().default(sql`'{}'::int[]`),
     createTime: displayTime('create_time').notNull(),
+    /** 0 草稿, 1 已发布, 2 已下线 (the console's 内容管理); readers see only 1 */
+    status: smallint('status').notNull().default(1),
+    /**
+     * When a console-saved article goes live (its create_time, the time readers see): readers see it only from
+     * then, so a future time publishes it by itself. Null for the seeded and imported articles, live as stored.
+     */
+    publishAt: displayTime('publish_at'),
   },
   (t) => [
+    check('articles_status_check', sql`${t.status} in (0, 1, 2)`),
+    // the console's list by status (all channels), newest first
+    index('articles_status_time_idx').on(t.status, t.createTime.desc(), t.id.desc()),
     index('articles_channel_time_idx').on(t.channel, t.createTime.desc(), t.id.desc()),
     index('articles_cate_time_idx').on(t.cateId, t.createTime.desc(), t.id.desc()),
     index('articles_time_idx').on(t.createTime.desc(), t.id.desc()),

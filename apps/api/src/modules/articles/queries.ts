@@ -1,12 +1,19 @@
 // The articles' SQL: paged summaries (category name joined, newest first) and one article by id.
 import type { Article, ArticleSummary, Page } from '@ws/api-sdk/contract';
-import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keywordFilter } from '../../db/keyword-search';
 import { listPage, newestFirst, type Paging } from '../../db/paging';
 import { articles, categories } from '../../db/schema';
 import { fileRef } from '../../kernel';
 import { displayTime } from '../../kernel/time';
+
+/**
+ * What readers see at `now` ('YYYY-MM-DD HH:mm:ss', China time): published articles whose publish time has
+ * come. A filter on the newest-first indexes' rows, so a future publish time needs no timer.
+ */
+export const visibleToReaders = (now: string): SQL =>
+  and(eq(articles.status, 1), or(isNull(articles.publishAt), lte(articles.publishAt, now)))!;
 
 /**
  * One page of article summaries matching `where` (category name joined), newest first (the channel/category
@@ -47,8 +54,9 @@ function articleSummaryPage(db: Db, where: SQL | undefined, page: Paging, addFro
 }
 
 /** A page of a channel's (and/or a category's) articles, keywords on the title; with add_from. */
-export async function channelArticles(db: Db, q: { channel: string; cateId: number | null; keywords: string }, page: Paging): Promise<Page<ArticleSummary>> {
+export async function channelArticles(db: Db, q: { channel: string; cateId: number | null; keywords: string; now: string }, page: Paging): Promise<Page<ArticleSummary>> {
   const where = and(
+    visibleToReaders(q.now),
     q.channel ? eq(articles.channel, q.channel) : undefined,
     q.cateId !== null ? eq(articles.cateId, q.cateId) : undefined,
     await keywordFilter(db, articles.title, q.keywords),
@@ -57,8 +65,9 @@ export async function channelArticles(db: Db, q: { channel: string; cateId: numb
 }
 
 /** A page of a channel's articles whose recommend ids overlap the asked ones, keywords on the title. */
-export async function policyArticles(db: Db, q: { channel: string; recommendIds: number[]; keywords: string }, page: Paging): Promise<Page<ArticleSummary>> {
+export async function policyArticles(db: Db, q: { channel: string; recommendIds: number[]; keywords: string; now: string }, page: Paging): Promise<Page<ArticleSummary>> {
   const where = and(
+    visibleToReaders(q.now),
     q.channel ? eq(articles.channel, q.channel) : undefined,
     q.recommendIds.length > 0 ? arrayOverlaps(articles.recommendIds, q.recommendIds) : undefined,
     await keywordFilter(db, articles.title, q.keywords),
@@ -66,8 +75,16 @@ export async function policyArticles(db: Db, q: { channel: string; recommendIds:
   return articleSummaryPage(db, where, page, false);
 }
 
-/** One article by id as the API sends it (category name joined), or null. */
-export async function findArticle(db: Db, id: number): Promise<Article | null> {
+/** Whether an article is a reader's at `now`: 'missing' (none, a draft, or its publish time still to come), 'offline' or 'live'. */
+export type ReaderState = 'missing' | 'offline' | 'live';
+export const readerState = (a: { status: number; publishAt: string | null } | null, now: string): ReaderState => {
+  if (!a || a.status === 0) return 'missing';
+  if (a.status === 2) return 'offline';
+  return a.publishAt === null || displayTime(a.publishAt) <= now ? 'live' : 'missing';
+};
+
+/** One article by id as the API sends it (category name joined) with its status and publish time, or null. */
+export async function findArticle(db: Db, id: number): Promise<(Article & { status: number; publishAt: string | null }) | null> {
   const [row] = await db
     .select({ a: articles, cateName: categories.cateName })
     .from(articles)
@@ -89,5 +106,7 @@ export async function findArticle(db: Db, id: number): Promise<Article | null> {
     intro: a.intro,
     resource_items: a.resourceItems,
     recommendIds: a.recommendIds,
+    status: a.status,
+    publishAt: a.publishAt,
   };
 }

@@ -4,7 +4,7 @@ import type { DomainHandlers } from '../../http/handler';
 import { articleDetail, channelArticlePage, policyArticlePage } from './service';
 
 export const articlesHandlers: DomainHandlers<typeof articlesContract> = {
-  listarticle: ({ db, payload }) => channelArticlePage(db, payload),
-  ChannelPolicyList: ({ db, payload }) => policyArticlePage(db, payload),
+  listarticle: ({ db, clock, payload }) => channelArticlePage(db, clock, payload),
+  ChannelPolicyList: ({ db, clock, payload }) => policyArticlePage(db, clock, payload),
   articleinfo: ({ db, clock, payload, token }) => articleDetail(db, clock, token, payload.id),
 };

@@ -7,10 +7,11 @@ import { CHANNEL_NAMES, type Article, type ArticleSummary, type Page, type Paylo
 import type { Db } from '../../db/client';
 import { paging } from '../../db/paging';
 import { DomainError, NotLoggedIn, type Clock } from '../../kernel';
+import { formatChinaTime } from '../../kernel/time';
 import { resolveToken } from '../account';
 import { categoryNames } from '../categories';
-import { MSG_ARTICLE_MISSING } from './messages';
-import { channelArticles, findArticle, policyArticles } from './queries';
+import { MSG_ARTICLE_MISSING, MSG_ARTICLE_OFFLINE } from './messages';
+import { channelArticles, findArticle, policyArticles, readerState } from './queries';
 
 /** The channel whose articles only a logged-in caller reads. */
 export const LAW_CHANNEL = 'law';
@@ -19,9 +20,10 @@ export const LAW_CHANNEL = 'law';
  * listarticle: a page of a channel's (and/or a category's) articles, with the channel's name. The home
  * page's combined reads (homeFirstScreen, homeLawLists in the content module) answer exactly this per list.
  */
-export async function channelArticlePage(db: Db, payload: PayloadOf<'listarticle'>): Promise<ResOf<'listarticle'>> {
+export async function channelArticlePage(db: Db, clock: Clock, payload: PayloadOf<'listarticle'>): Promise<ResOf<'listarticle'>> {
   const { channel, cate_id: cateId } = payload;
-  const page = await channelArticles(db, { channel, cateId, keywords: payload.keywords }, paging(payload, 20));
+  const now = formatChinaTime(clock.now());
+  const page = await channelArticles(db, { channel, cateId, keywords: payload.keywords, now }, paging(payload, 20));
   // a channel's name; for a bare category (content centre 1829–1831) the category's name
   let channelName: string = CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES] ?? '';
   if (!channelName && cateId !== null) channelName = (await categoryNames(db, [cateId])).get(cateId) ?? '';
@@ -29,15 +31,21 @@ export async function channelArticlePage(db: Db, payload: PayloadOf<'listarticle
 }
 
 /** menu/ChannelPolicyList: articles of a channel whose recommend ids overlap the asked ones; 10 per page. */
-export function policyArticlePage(db: Db, payload: PayloadOf<'ChannelPolicyList'>): Promise<Page<ArticleSummary>> {
+export function policyArticlePage(db: Db, clock: Clock, payload: PayloadOf<'ChannelPolicyList'>): Promise<Page<ArticleSummary>> {
   const { channel, recommendIds, keywords } = payload;
-  return policyArticles(db, { channel, recommendIds, keywords }, paging(payload, 10));
+  return policyArticles(db, { channel, recommendIds, keywords, now: formatChinaTime(clock.now()) }, paging(payload, 10));
 }
 
-/** articleinfo: one article; a law article only for a caller whose token is valid. */
+/**
+ * articleinfo: one article; a law article only for a caller whose token is valid. A draft or an article whose
+ * publish time is still to come is no reader's (文章不存在); one taken down says so (内容已下线).
+ */
 export async function articleDetail(db: Db, clock: Clock, token: string, id: number): Promise<Article> {
-  const article = await findArticle(db, id);
-  if (!article) throw new DomainError(MSG_ARTICLE_MISSING);
+  const found = await findArticle(db, id);
+  const state = readerState(found, formatChinaTime(clock.now()));
+  if (!found || state === 'missing') throw new DomainError(MSG_ARTICLE_MISSING);
+  if (state === 'offline') throw new DomainError(MSG_ARTICLE_OFFLINE);
+  const { status: _status, publishAt: _publishAt, ...article } = found;
   if (article.channel === LAW_CHANNEL && !(await resolveToken(db, clock, token))) throw new NotLoggedIn();
   return article;
 }

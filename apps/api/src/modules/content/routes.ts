@@ -13,7 +13,7 @@ export const contentHandlers: DomainHandlers<typeof content> = {
   listcate: ({ db, payload }) => categoryTree(db, payload.parent_cate_value),
 
   menuList: ({ db, payload }) => menuOf(db, payload),
-  homeFirstScreen: ({ db }) => homeFirstScreen(db),
-  homeLawLists: ({ db, payload }) => homeLawLists(db, payload),
+  homeFirstScreen: ({ db, clock }) => homeFirstScreen(db, clock),
+  homeLawLists: ({ db, clock, payload }) => homeLawLists(db, clock, payload),
   listarea: ({ db, payload }) => areasUnder(db, payload),
 };

@@ -2,6 +2,7 @@
 // category trees and menus, areas. Every list is one query: no N+1.
 import { HOME_CHANNELS, PAGE_SIZES, type Ad, type Area, type Category, type HomeChannel, type Items, type PayloadOf, type ResOf, type Stat } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../kernel';
 import { MAX_MENU, paging } from '../../db/paging';
 import { channelArticlePage, LAW_CHANNEL } from '../articles';
 import { approvedCompanyCount, areaIdByName, childAreas, groupCategories, groupsCategories, slotAds, visitAmount } from './queries';
@@ -50,28 +51,28 @@ export async function menuOf(db: Db, payload: PayloadOf<'menuList'>): Promise<It
 }
 
 /** The newest articles of a home block, as listarticle {channel, cate_id, pageNum 1, pageSize 5} answers them. */
-const homeBlockArticles = (db: Db, channel: string, cateId: number | null) =>
-  channelArticlePage(db, { channel, cate_id: cateId, keywords: '', pageNum: 1, pageSize: PAGE_SIZES.homeBlock });
+const homeBlockArticles = (db: Db, clock: Clock, channel: string, cateId: number | null) =>
+  channelArticlePage(db, clock, { channel, cate_id: cateId, keywords: '', pageNum: 1, pageSize: PAGE_SIZES.homeBlock });
 
 /**
  * The home page's first screen in one read (docs/performance.md): what listads, listCateNew and
  * listarticle answer for it, from the same functions. statInfo is not in it: it counts a visit.
  */
-export async function homeFirstScreen(db: Db): Promise<ResOf<'homeFirstScreen'>> {
+export async function homeFirstScreen(db: Db, clock: Clock): Promise<ResOf<'homeFirstScreen'>> {
   const [homebanner, homepcvertical, cats, ...pages] = await Promise.all([
     adsOf(db, 'homebanner'),
     adsOf(db, 'homepcvertical'),
     categoryTree(db, 'product'),
-    ...HOME_CHANNELS.map((c) => homeBlockArticles(db, c.channel, null)),
+    ...HOME_CHANNELS.map((c) => homeBlockArticles(db, clock, c.channel, null)),
   ]);
   const channels = Object.fromEntries(HOME_CHANNELS.map((c, i) => [c.channel, pages[i]])) as Record<HomeChannel, (typeof pages)[number]>;
   return { homebanner, homepcvertical, categories: cats, channels };
 }
 
 /** The home page's law lists in one read: per asked category (in that order), listarticle {channel law, cate_id}. */
-export async function homeLawLists(db: Db, payload: PayloadOf<'homeLawLists'>): Promise<ResOf<'homeLawLists'>> {
+export async function homeLawLists(db: Db, clock: Clock, payload: PayloadOf<'homeLawLists'>): Promise<ResOf<'homeLawLists'>> {
   const ids = [...new Set(payload.cate_ids)];
-  const pages = await Promise.all(ids.map((id) => homeBlockArticles(db, LAW_CHANNEL, id)));
+  const pages = await Promise.all(ids.map((id) => homeBlockArticles(db, clock, LAW_CHANNEL, id)));
   return { lists: ids.map((cate_id, i) => ({ cate_id, total: pages[i]?.total ?? 0, items: pages[i]?.items ?? [] })) };
 }
 

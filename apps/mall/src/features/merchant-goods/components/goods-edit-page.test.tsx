@@ -7,8 +7,8 @@ import { server } from '@/testing/server';
 import { GoodsEditPage, MSG_CHANGE_WAITING } from './goods-edit-page';
 
 // The real editor (Tiptap) is the lazy chunk; here a textarea stands in for it.
-vi.mock('./intro-editor', () => ({
-  default: ({ value, onChange }: { value: string; onChange: (html: string) => void }) => (
+vi.mock('@ws/ui/rich-text-editor', () => ({
+  RichTextEditor: ({ value, onChange }: { value: string; onChange: (html: string) => void }) => (
     <textarea aria-label="商品详情内容" defaultValue={value} onChange={(e) => onChange(e.currentTarget.value)} />
   ),
 }));
@@ -63,8 +63,9 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     expect(await screen.findByText('请填写商品名称')).toBeInTheDocument();
     expect(screen.getByText('请选择商品分类')).toBeInTheDocument();
     expect(screen.getByText('请上传商品图片')).toBeInTheDocument();
-    expect(screen.getByText('请填写价格')).toBeInTheDocument();
-    expect(screen.getByText('请填写库存')).toBeInTheDocument();
+    // the SKU table is a part of its own: on a busy machine its messages come a moment later
+    expect(await screen.findByText('请填写价格', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('请填写库存')).toBeInTheDocument();
     expect(field('商品名称')).toHaveAccessibleDescription('请填写商品名称');
 
     await user.type(field('价格'), '12.345');

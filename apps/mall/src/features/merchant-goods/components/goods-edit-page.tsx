@@ -7,6 +7,7 @@
 // wrote — and a note above the form says buyers still see the version on sale until the review approves it.
 import { GOODS_CHANGE, MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
+import { RichTextEditor } from '@ws/ui/rich-text-editor';
 import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MerchantOnly } from '@/shared/merchant-gate';
@@ -23,7 +24,6 @@ import classes from './goods.module.css';
 const AttEditor = lazy(() => import('./att-editor').then((m) => ({ default: m.AttEditor })));
 const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
 const ProductImagesField = lazy(() => import('./product-images-field'));
-const IntroEditor = lazy(() => import('./intro-editor'));
 
 /** What a section shows while its chunk loads (named, so a screen reader hears what is coming). */
 function SectionLoading({ label }: { label: string }) {
@@ -217,9 +217,14 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
             />
           </Suspense>
         </div>
-        <Suspense fallback={<p className={classes.full}>商品详情编辑器加载中…</p>}>
-          <IntroEditor value={initial.intro} onChange={(html) => form.setFieldValue('intro', html)} />
-        </Suspense>
+        <RichTextEditor
+          label="商品详情"
+          contentLabel="商品详情内容"
+          fileLabel="选择详情图片"
+          loadingText="商品详情编辑器加载中…"
+          value={initial.intro}
+          onChange={(html) => form.setFieldValue('intro', html)}
+        />
       </div>
       <div className={classes.submitRow}>
         <Button type="submit" loading={pending} disabled={pending}>
