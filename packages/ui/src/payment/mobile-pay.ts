@@ -11,8 +11,9 @@ import { getSessionItem, setSessionItem } from '../utils/session-storage';
 export const PAY_POLL_MS = 5000;
 export const MSG_PAID = '支付成功';
 
-/** The query parameter of a page an H5 payment came back to: the payment's order number. */
-export const PAY_RETURN_PARAM = 'wxpay_return';
+import { PAY_RETURN_PARAM } from './pay-return-param';
+
+export { PAY_RETURN_PARAM };
 const RETURN_KEY = 'ws.payReturn';
 
 /** WeChat's out_trade_no: letters, digits and _ - | *, at most 32. */

@@ -9,11 +9,12 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { AppName } from '@ws/routes';
 import { AppContext } from '../app/app-context';
 import { theme } from '../theme';
-import { PayReturn } from '../payment/pay-return';
+import { PAY_RETURN_PARAM } from '../payment/pay-return-param';
 import { CallLayerBridge } from './call-layer-bridge';
 import { DeferredModals, DeferredNotifications } from './deferred-providers';
 
@@ -25,6 +26,25 @@ export function OuterProviders({ app, queryClient, env = 'default', children }: 
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </AppContext>
+  );
+}
+
+const PayReturn = lazy(() => import('../payment/pay-return').then((m) => ({ default: m.PayReturn })));
+
+/**
+ * The return from a phone's H5 payment (its page's URL carries PAY_RETURN_PARAM): the pay-status code loads
+ * only then, never with a first load. After the first render, so the server's first paint and the client's
+ * first render agree.
+ */
+function PayReturnGate() {
+  const { search } = useLocation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !search.includes(`${PAY_RETURN_PARAM}=`)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PayReturn />
+    </Suspense>
   );
 }
 
@@ -42,7 +62,7 @@ export function InnerProviders({ app, children }: { app: AppName; children: Reac
       <DeferredModals />
       <CallLayerBridge app={app} />
       {children}
-      <PayReturn />
+      <PayReturnGate />
     </>
   );
 }
