@@ -49,4 +49,5 @@ export * from './account';
 export * from './onboarding';
 export * from './company-form';
 export * from './mall';
+export * from './shipping';
 export * from './product-form';

@@ -227,13 +227,7 @@ export const trainingEnrolRules: RuleSet<TrainingEnrolValues> = {
 
 // ── Merchant shipping (/OrdersExpressEdit, orderExpress/add) ────────────────────────────────
 
-export type ShippingValues = { express_value: Maybe<string>; express_no: Maybe<string>; remark?: Maybe<string> };
-
-/** Shipping form. Fields: express_value, express_no (remark optional). */
-export const shippingRules: RuleSet<ShippingValues> = {
-  express_value: required(m.expressCompanyRequired),
-  express_no: required(m.expressNoRequired),
-};
+// The merchant's shipping form: ./shipping.
 
 // ── Chat (chatitem/add) ─────────────────────────────────────────────────────────────────────
 

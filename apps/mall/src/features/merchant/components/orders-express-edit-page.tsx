@@ -3,7 +3,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@ws/routes';
 import { Button, ButtonLink, noticeOutcome, QueryState, Radio, RadioGroup, TextareaField, TextField, useForm } from '@ws/ui';
-import { shippingRules } from '@ws/validators/mall';
+import { shippingRules } from '@ws/validators/shipping';
 import { useDictionary } from '@/shared/addresses/api';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
