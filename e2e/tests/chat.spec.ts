@@ -140,8 +140,9 @@ test('customer service: nobody online, then the staff member opens the chat page
 
 test('the /session tabs of each demo account', async ({ browser }) => {
   const cases = [
-    [DEMO_ACCOUNTS.member.phone, ['专家咨询', '客服咨询']],
-    [DEMO_ACCOUNTS.expert.phone, ['专家咨询', '会员咨询', '客服咨询']],
+    // every member also talks to suppliers (联系商家) under 商家咨询
+    [DEMO_ACCOUNTS.member.phone, ['专家咨询', '客服咨询', '商家咨询']],
+    [DEMO_ACCOUNTS.expert.phone, ['专家咨询', '会员咨询', '客服咨询', '商家咨询']],
     [DEMO_ACCOUNTS.customerService.phone, ['用户咨询']],
   ] as const;
   for (const [phone, tabs] of cases) {
