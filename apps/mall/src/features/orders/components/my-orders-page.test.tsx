@@ -134,6 +134,25 @@ describe('/myOrders', () => {
     await waitFor(() => expect(location()).toBe('/myOrders?vsstatus=pay'));
   });
 
+  it('keeps what is typed in the search while the orders arrive (the list re-renders the page)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      mockEndpoint('listSelfA', async () => {
+        await gate;
+        return { items: [], total: 0 };
+      }),
+    );
+    const { user } = render();
+    const box = await screen.findByRole('textbox', { name: '订单号、商品名称或供应商' });
+    await user.type(box, '灭火器');
+    await user.type(screen.getByLabelText('下单开始日期'), '2026-11-20');
+    release();
+    expect(await screen.findByText('亲，未找到记录~')).toBeInTheDocument();
+    expect(box).toHaveValue('灭火器');
+    expect(screen.getByLabelText('下单开始日期')).toHaveValue('2026-11-20');
+  });
+
   it('再次购买 puts a paid order’s lines in the cart, says what could not be added, and opens the cart', async () => {
     const rebuy: unknown[] = [];
     server.use(

@@ -12,7 +12,10 @@ export function OrderSearch({ value, onSearch }: { value: Required<Search>; onSe
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
-  useEffect(() => setDraft(value), [value]);
+  // the URL's search, when it changes (back, a link, 重置): not on every render of the list, whose `value` is a
+  // new object each time, or what was just typed would be replaced when the orders arrive
+  const { keyword, start, end } = value;
+  useEffect(() => setDraft({ keyword, start, end }), [keyword, start, end]);
   const change = (k: keyof Search, v: string) => {
     setDraft((d) => ({ ...d, [k]: v }));
     setError(null);
