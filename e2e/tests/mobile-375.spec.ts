@@ -282,11 +282,14 @@ test.describe('the mall at 375 px: drawers and dialogs', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.keyboard.press('Escape');
 
-    // the QR dialog of an unpaid online order
+    // the payment dialog of an unpaid online order: on a phone 微信支付 (H5) first, the QR code one tap away
     await page.goto('/myOrders?vsstatus=notpay');
     const card = page.getByRole('article', { name: new RegExp(fixture.onlineOrderNo) }).first();
     await card.getByRole('button', { name: '去支付' }).click();
-    const qr = page.getByRole('dialog', { name: '扫码支付' });
+    const qr = page.getByRole('dialog', { name: '微信支付' });
+    await expect(qr.getByRole('button', { name: '微信支付' })).toBeVisible();
+    await expectOnScreen(page, 'payment dialog', qr);
+    await qr.getByRole('button', { name: '在电脑上扫码' }).click();
     await expect(qr.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
     await shot('pay-qr');
     await expectOnScreen(page, 'QR dialog', qr);
