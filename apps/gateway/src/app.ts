@@ -44,6 +44,15 @@ const ARTICLE_CHANGES = /^\/api\/admin\/articles\/(?:save|status)(?:\?|$)/i;
 /** The portal's pages that list or show articles (lowercased paths): the home page, the lists, search, the detail. */
 const ARTICLE_PAGES = new Set(['/homepage', '/article', '/acticlelist', '/channelpolicy', '/search', '/detailpages', '/help/content']);
 const isArticlePage = (path: string): boolean => ARTICLE_PAGES.has(path);
+/** The console's calls that change an ad (广告与导航's save, order and delete). */
+const AD_CHANGES = /^\/api\/admin\/ads\/(?:save|sort|delete)(?:\?|$)/i;
+/** Every page: the header's quicknav is on all of them, the banners on the home page. */
+const isAnyPage = (): boolean => true;
+/** The console's calls that change a training (培训管理's save). */
+const TRAINING_CHANGES = /^\/api\/admin\/trainings\/save(?:\?|$)/i;
+/** The portal's pages that list or show trainings (lowercased paths): the home page, /train, the detail, search. */
+const TRAINING_PAGES = new Set(['/homepage', '/train', '/traininfo', '/search']);
+const isTrainingPage = (path: string): boolean => TRAINING_PAGES.has(path);
 
 const withDefaults = (given: Partial<Record<AppName, string>> | undefined, fallback: (app: AppName) => string): Record<AppName, string> =>
   Object.fromEntries(APP_NAMES.map((app) => [app, given?.[app] ?? fallback(app)])) as Record<AppName, string>;
@@ -394,11 +403,13 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   gw.addHook('onClose', async () => {
     await firstPaint?.close();
   });
-  // The console's article changes (文章管理) show on the portal at once: the pages that list or show articles
+  // The console's article and training changes (文章管理, 培训管理) show on the portal at once: the pages that show them
   // are rendered afresh rather than served from the first-paint cache. (Behind nginx, /api goes straight to
   // the API and the cache's short ttl is what bounds it.)
   gw.addHook('onResponse', async (request, reply) => {
     if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && ARTICLE_CHANGES.test(request.url)) firstPaint.forget(isArticlePage);
+    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && AD_CHANGES.test(request.url)) firstPaint.forget(isAnyPage);
+    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && TRAINING_CHANGES.test(request.url)) firstPaint.forget(isTrainingPage);
   });
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {

@@ -558,6 +558,49 @@ describe('the gateway serves the first paint', () => {
     }
   });
 
+  it("renders the training pages afresh after the console saves a training (培训管理), not after a sign-ups read", async () => {
+    const build = await makeBuild();
+    const g = await buildGateway({ mode: 'prod', appEnv: 'demo', apiUrl: api.url, dist: build.dist });
+    try {
+      await pageWithPaint((u) => g.inject(u), '/homePage');
+      const rendered = (await readRenderCalls(build.logs.portal)).length;
+      await g.inject({ method: 'GET', url: '/api/admin/trainings/signups?id=1' });
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered);
+      const saved = await g.inject({ method: 'POST', url: '/api/admin/trainings/save', payload: { name: '新培训' } });
+      expect(saved.statusCode).toBe(200);
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered + 1);
+    } finally {
+      await g.close();
+      await build.cleanup();
+    }
+  });
+
+  it('renders every page afresh after the console changes an ad (广告与导航: save, order, delete), not after its list read', async () => {
+    const build = await makeBuild();
+    const g = await buildGateway({ mode: 'prod', appEnv: 'demo', apiUrl: api.url, dist: build.dist });
+    try {
+      await pageWithPaint((u) => g.inject(u), '/homePage');
+      await pageWithPaint((u) => g.inject(u), '/expert');
+      const rendered = (await readRenderCalls(build.logs.portal)).length;
+      await g.inject({ method: 'GET', url: '/api/admin/ads/list?cate_value=homebanner' });
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered);
+      const sorted = await g.inject({ method: 'POST', url: '/api/admin/ads/sort', payload: { cate_value: 'homebanner', ids: [21, 20] } });
+      expect(sorted.statusCode).toBe(200);
+      await g.inject('/homePage');
+      await g.inject('/expert');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered + 2);
+      for (const url of ['/api/admin/ads/save', '/api/admin/ads/delete']) await g.inject({ method: 'POST', url, payload: { id: 20 } });
+      await g.inject('/homePage');
+      expect(await readRenderCalls(build.logs.portal)).toHaveLength(rendered + 3);
+    } finally {
+      await g.close();
+      await build.cleanup();
+    }
+  });
+
   it('gives a login route its shell, marked for the gate (a token does not hide it), and never renders for HEAD', async () => {
     const build = await makeBuild();
     await writeRenderer(build.dist.mall, recordingRenderer(build.logs.mall, { ...HOME_PAINT, shell: true }));

@@ -34,6 +34,8 @@ import { adminTransfersHandlers } from './admin-transfers/routes';
 import { adminAfterSalesHandlers } from './admin-after-sales/routes';
 import { adminProductsHandlers } from './admin-products/routes';
 import { adminArticlesHandlers } from './admin-articles/routes';
+import { adminAdsHandlers } from './admin-ads/routes';
+import { adminTrainingsHandlers } from './admin-trainings/routes';
 import { adminDashboardHandlers } from './admin-dashboard/routes';
 import { adminOrdersHandlers } from './admin-orders/routes';
 import { adminSettingsHandlers } from './admin-settings/routes';
@@ -73,6 +75,8 @@ export const handlers: Handlers = {
   ...adminAfterSalesHandlers,
   ...adminProductsHandlers,
   ...adminArticlesHandlers,
+  ...adminAdsHandlers,
+  ...adminTrainingsHandlers,
   ...adminDashboardHandlers,
   ...adminOrdersHandlers,
   ...adminSettingsHandlers,

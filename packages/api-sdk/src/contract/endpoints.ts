@@ -13,6 +13,8 @@ import { adminTransfers } from './admin-transfers';
 import { adminAfterSales } from './admin-after-sales';
 import { adminProducts } from './admin-products';
 import { adminArticles } from './admin-articles';
+import { adminAds } from './admin-ads';
+import { adminTrainings } from './admin-trainings';
 import { adminStaff } from './admin-staff';
 import { adminDashboard } from './admin-dashboard';
 import { adminUsers } from './admin-users';
@@ -54,6 +56,8 @@ export const endpoints = {
   ...adminAfterSales,
   ...adminProducts,
   ...adminArticles,
+  ...adminAds,
+  ...adminTrainings,
   ...adminStaff,
   ...adminDashboard,
   ...adminUsers,

@@ -12,6 +12,8 @@ export * from './admin-transfers';
 export * from './admin-after-sales';
 export * from './admin-products';
 export * from './admin-articles';
+export * from './admin-ads';
+export * from './admin-trainings';
 export * from './admin-staff';
 export * from './admin-dashboard';
 export * from './admin-users';

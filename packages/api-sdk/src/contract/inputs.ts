@@ -9,6 +9,8 @@ import { adminTransfersInput } from './admin-transfers';
 import { adminAfterSalesInput } from './admin-after-sales';
 import { adminProductsInput } from './admin-products';
 import { adminArticlesInput } from './admin-articles';
+import { adminAdsInput } from './admin-ads';
+import { adminTrainingsInput } from './admin-trainings';
 import { adminStaffInput } from './admin-staff';
 import { adminDashboardInput } from './admin-dashboard';
 import { adminUsersInput } from './admin-users';
@@ -54,6 +56,8 @@ export const requestSchemas = {
   ...adminAfterSalesInput,
   ...adminProductsInput,
   ...adminArticlesInput,
+  ...adminAdsInput,
+  ...adminTrainingsInput,
   ...adminStaffInput,
   ...adminDashboardInput,
   ...adminUsersInput,

@@ -23,6 +23,8 @@ export const MENU: readonly MenuItem[] = [
   { label: '售后仲裁', path: '/admin/aftersales', roles: endpoints.adminAfterSalesList.staff },
   { label: '商品审核', path: '/admin/products', roles: endpoints.adminProductList.staff, also: ['/admin/productInfo'] },
   { label: '文章管理', path: '/admin/articles', roles: endpoints.adminArticleList.staff, also: ['/admin/articleEdit'] },
+  { label: '广告与导航', path: '/admin/ads', roles: endpoints.adminAdList.staff },
+  { label: '培训管理', path: '/admin/trainings', roles: endpoints.adminTrainingList.staff, also: ['/admin/trainingEdit', '/admin/trainingSignups'] },
   { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
   { label: '系统设置', path: '/admin/settings', roles: endpoints.adminSettings.staff },
@@ -36,6 +38,8 @@ export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
   '/admin/userInfo': endpoints.adminUserInfo.staff,
   '/admin/orderInfo': endpoints.adminOrderInfo.staff,
   '/admin/articleEdit': endpoints.adminArticleSave.staff,
+  '/admin/trainingEdit': endpoints.adminTrainingSave.staff,
+  '/admin/trainingSignups': endpoints.adminTrainingSignups.staff,
 };
 
 /** The roles a screen needs ([]: every staff member). */

@@ -25,6 +25,8 @@ describe('the menu table', () => {
       ['售后仲裁', '/admin/aftersales'],
       ['商品审核', '/admin/products'],
       ['文章管理', '/admin/articles'],
+      ['广告与导航', '/admin/ads'],
+      ['培训管理', '/admin/trainings'],
       ['员工管理', '/admin/staff'],
       ['操作日志', '/admin/audit'],
       ['系统设置', '/admin/settings'],
@@ -39,13 +41,15 @@ describe('the menu table', () => {
     expect(screenRoles('/admin/reviewInfo')).toEqual(endpoints.adminReviewInfo.staff);
     expect(screenRoles('/admin/articles')).toEqual(['editor']);
     expect(screenRoles('/admin/articleEdit')).toEqual(['editor']);
+    expect(screenRoles('/admin/trainingEdit')).toEqual(['editor']);
+    expect(screenRoles('/admin/trainingSignups')).toEqual(['editor']);
     expect(screenRoles('/admin')).toEqual([]);
   });
 
   it('offers each role what it may open', () => {
     expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核']);
-    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '员工管理', '操作日志', '系统设置']);
-    expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台', '文章管理']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '广告与导航', '培训管理', '员工管理', '操作日志', '系统设置']);
+    expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理']);
     expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(undefined)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { displayTime } from './columns';
 
 // dictionaries
 
@@ -46,6 +47,12 @@ export const ads = pgTable(
     link: text('link').notNull().default(''),
     image: text('image'),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The optional period of 广告与导航 (China time, like the articles' publish time): the portal shows the ad
+     * from start_at (null: at once) until end_at (null: no end). The seeded ads have none.
+     */
+    startAt: displayTime('start_at'),
+    endAt: displayTime('end_at'),
   },
   (t) => [index('ads_cate_value_idx').on(t.cateValue, t.sort, t.id)],
 );

@@ -1,7 +1,7 @@
 // The content reads' SQL: categories of a group or of several groups, an ad slot, the visit counter and
 // the approved companies' count, and the areas. Every list is one query: no N+1.
 import type { Ad, Area, Category } from '@ws/api-sdk/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countRows, MAX_PAGE } from '../../db/paging';
 import { ads, areas, categories, companies, counters } from '../../db/schema';
@@ -16,9 +16,10 @@ export async function groupCategories(db: Db, group: string): Promise<Category[]
   return rows.map(toCategory);
 }
 
-/** One ad slot, in its order. */
-export async function slotAds(db: Db, cateValue: string): Promise<Ad[]> {
-  const rows = await db.select().from(ads).where(eq(ads.cateValue, cateValue)).orderBy(asc(ads.sort), asc(ads.id)).limit(MAX_PAGE);
+/** One ad slot, in its order: the ads within their period at `now` (China time; no bound: always). */
+export async function slotAds(db: Db, cateValue: string, now: string): Promise<Ad[]> {
+  const live = and(eq(ads.cateValue, cateValue), or(isNull(ads.startAt), lte(ads.startAt, now)), or(isNull(ads.endAt), gt(ads.endAt, now)));
+  const rows = await db.select().from(ads).where(live).orderBy(asc(ads.sort), asc(ads.id)).limit(MAX_PAGE);
   return rows.map((a) => ({ id: a.id, cate_value: a.cateValue, title: a.title, link: a.link, firstFile: fileRef(a.image) }));
 }
 

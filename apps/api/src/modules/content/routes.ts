@@ -5,7 +5,7 @@ import type { DomainHandlers } from '../../http/handler';
 import { adsOf, areasUnder, categoryTree, homeFirstScreen, homeLawLists, menuOf, siteStats } from './service';
 
 export const contentHandlers: DomainHandlers<typeof content> = {
-  listads: ({ db, payload }) => adsOf(db, payload.cate_value),
+  listads: ({ db, clock, payload }) => adsOf(db, clock, payload.cate_value),
   statInfo: ({ db, payload }) => siteStats(db, payload),
   listCateNew: ({ db, payload }) => categoryTree(db, payload.parent_cate_value),
 

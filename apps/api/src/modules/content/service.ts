@@ -3,6 +3,7 @@
 import { HOME_CHANNELS, PAGE_SIZES, type Ad, type Area, type Category, type HomeChannel, type Items, type PayloadOf, type ResOf, type Stat } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../kernel';
+import { formatChinaTime } from '../../kernel/time';
 import { MAX_MENU, paging } from '../../db/paging';
 import { channelArticlePage, LAW_CHANNEL } from '../articles';
 import { approvedCompanyCount, areaIdByName, childAreas, groupCategories, groupsCategories, slotAds, visitAmount } from './queries';
@@ -29,8 +30,8 @@ export async function categoryTree(db: Db, group: string): Promise<{ items: Cate
 }
 
 /** One ad slot, in its order (listads). */
-export async function adsOf(db: Db, cateValue: string): Promise<Items<Ad>> {
-  return { items: await slotAds(db, cateValue) };
+export async function adsOf(db: Db, clock: Clock, cateValue: string): Promise<Items<Ad>> {
+  return { items: await slotAds(db, cateValue, formatChinaTime(clock.now())) };
 }
 
 /**
@@ -60,8 +61,8 @@ const homeBlockArticles = (db: Db, clock: Clock, channel: string, cateId: number
  */
 export async function homeFirstScreen(db: Db, clock: Clock): Promise<ResOf<'homeFirstScreen'>> {
   const [homebanner, homepcvertical, cats, ...pages] = await Promise.all([
-    adsOf(db, 'homebanner'),
-    adsOf(db, 'homepcvertical'),
+    adsOf(db, clock, 'homebanner'),
+    adsOf(db, clock, 'homepcvertical'),
     categoryTree(db, 'product'),
     ...HOME_CHANNELS.map((c) => homeBlockArticles(db, clock, c.channel, null)),
   ]);
