@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditCodeCheckChar,
+  hasUnsafeLink,
   hasUpperAndLower,
   isBankAccountNumber,
   isCompanyPhone,
@@ -207,5 +208,24 @@ describe('isBankAccountNumber', () => {
     expect(isBankAccountNumber('1234-5678-9012')).toBe(false);
     expect(isBankAccountNumber('6217abcd00000000')).toBe(false);
     expect(isBankAccountNumber(' 12345678')).toBe(false);
+  });
+});
+
+describe('hasUnsafeLink', () => {
+  it('refuses a link by a scheme other than http(s), mailto and tel, however it is written', () => {
+    for (const html of [
+      '<a href="javascript:alert(1)">x</a>',
+      "<a href='JaVaScRiPt:alert(1)'>x</a>",
+      '<a href=javascript:alert(1)>x</a>',
+      '<a href="java\tscript:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="&#x6A;avascript&colon;alert(1)">x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+      '<a href="data:text/html,<script>">x</a>',
+      '<svg><a xlink:href="javascript:alert(1)">x</a></svg>',
+    ])
+      expect(hasUnsafeLink(html), html).toBe(true);
+    for (const html of ['<p>no link</p>', '<a href="https://example.com">x</a>', '<a href="/article?id=1">x</a>', '<a href="mailto:a@b.cn">x</a>', '<a href="tel:02012345678">x</a>', '<img src="/api/files/a.png">'])
+      expect(hasUnsafeLink(html), html).toBe(false);
   });
 });

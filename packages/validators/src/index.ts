@@ -42,6 +42,7 @@ export {
   isTaxpayerId,
   isCompanyPhone,
   isBankAccountNumber,
+  hasUnsafeLink,
 } from './checkers';
 export * from './constants';
 export { messages, type MessageKey, type Message } from './messages';

@@ -14,6 +14,7 @@ import {
   type Page,
   type PayloadOf,
 } from '@ws/api-sdk/contract';
+import { hasUnsafeLink } from '@ws/validators';
 import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, type Clock } from '../../kernel';
@@ -49,32 +50,6 @@ const state = (a: ArticleRow) => ({
   publish_time: displayTime(a.createTime),
   intro: a.intro,
 });
-
-const decodeRefs = (s: string) =>
-  s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|colon|tab|newline);?/gi, (whole, ref: string) => {
-    const r = ref.toLowerCase();
-    if (r === 'colon') return ':';
-    if (r === 'tab' || r === 'newline') return '';
-    const code = r[1] === 'x' ? parseInt(r.slice(2), 16) : parseInt(r.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-
-/**
- * Whether the body links anywhere by a scheme other than http(s), mailto and tel (javascript:, vbscript:,
- * data: …), however its characters are written (references, spaces or control characters inside). Images are
- * not refused here: one not of this site's storage (a Word paste's file:) is simply dropped by the sanitizer.
- */
-export function hasUnsafeLink(html: string): boolean {
-  const attr = /\b(?:href|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/gi;
-  for (let m = attr.exec(html); m; m = attr.exec(html)) {
-    const value = decodeRefs(m[1] ?? m[2] ?? m[3] ?? '')
-      // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
-      .replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-    if (scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) return true;
-  }
-  return false;
-}
 
 /** adminArticleList: one page of the console's list. */
 export function listArticles(db: Db, clock: Clock, q: { channel: string; status: number; keyword: string }, page: Paging): Promise<Page<AdminArticleItem>> {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { Paging } from '../../db/paging';
 import { DomainError, fileRef, formatChinaTime, type Clock } from '../../kernel';
 import { displayTime } from '../../kernel/time';
-import { hasUnsafeLink } from '../admin-articles';
+import { hasUnsafeLink } from '@ws/validators';
 import { recordAudit, type AuditActor } from '../audit';
 import { sanitizeRichText } from '../listings';
 import { summaryCreate, summaryUpdate } from './messages';

@@ -1,5 +1,6 @@
 // The article form's values, rules and payload. The rules are the server's (contract admin-articles.ts), so
 // the editor hears them before saving; the server checks them again.
+import { hasUnsafeLink } from '@ws/validators/checkers';
 import {
   ARTICLE_CHANNEL_CATEGORIES,
   ARTICLE_LIMITS,
@@ -59,17 +60,6 @@ export const fromDetail = (a: AdminArticleDetail): ArticleFormValues => ({
 });
 
 const tooLong = (s: string, max: number) => [...s.trim()].length > max;
-
-/** A link of the body with a scheme other than http(s), mailto or tel (what the server refuses). */
-export const hasUnsafeLink = (html: string): boolean => {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return [...doc.querySelectorAll('[href]')].some((el) => {
-    // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
-    const url = (el.getAttribute('href') ?? '').replace(/[\s\u0000-\u001f]/g, '');
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-    return !!scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme);
-  });
-};
 
 export const articleRules = {
   title: (v: string) => (v.trim() === '' ? MSG_ARTICLE_TITLE_REQUIRED : tooLong(v, ARTICLE_LIMITS.title) ? MSG_ARTICLE_TITLE_TOO_LONG : null),

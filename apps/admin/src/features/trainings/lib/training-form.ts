@@ -1,5 +1,6 @@
 // The training form's values, rules and payload. The rules are the server's (contract admin-trainings.ts), so
 // the editor hears them before saving; the server checks them again.
+import { hasUnsafeLink } from '@ws/validators/checkers';
 import {
   isTrainingTime,
   MSG_TRAINING_CATE_REQUIRED,
@@ -26,17 +27,6 @@ export interface TrainingFormValues {
   intro: string;
   cover: UploadedFile[];
 }
-
-/** A link of the intro with a scheme other than http(s), mailto or tel (what the server refuses). */
-const hasUnsafeLink = (html: string): boolean => {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return [...doc.querySelectorAll('[href]')].some((el) => {
-    // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
-    const url = (el.getAttribute('href') ?? '').replace(/[\s\u0000-\u001f]/g, '');
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-    return !!scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme);
-  });
-};
 
 export const emptyTraining = (): TrainingFormValues => ({ name: '', cate_id: '', price: '', start_time: '', end_time: '', intro: '', cover: [] });
 
