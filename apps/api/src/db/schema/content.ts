@@ -70,9 +70,15 @@ export const experts = pgTable(
     fileItems: jsonb('file_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
     /** the reviewer's reason for a rejection (review CLI) */
     auditRemark: text('audit_remark').notNull().default(''),
+    /**
+     * 1 on the portal's lists, 0 taken off by the console (专家管理 下架): apart from audit_status, so taking
+     * an expert off never rewrites the review's outcome, and putting them back needs no new review.
+     */
+    listed: smallint('listed').notNull().default(1),
   },
   (t) => [
-    index('experts_list_idx').on(t.auditStatus, t.createTime.desc(), t.id.desc()),
+    check('experts_listed_check', sql`${t.listed} in (0, 1)`),
+    index('experts_list_idx').on(t.auditStatus, t.listed, t.createTime.desc(), t.id.desc()),
     index('experts_user_id_idx').on(t.userId),
     index('experts_industrys_idx').using('gin', t.industrys),
     index('experts_fields_idx').using('gin', t.fields),
@@ -128,12 +134,15 @@ export const companies = pgTable(
     parentUserId: integer('parent_user_id'),
     /** the reviewer's reason for a rejection (review CLI) */
     auditRemark: text('audit_remark').notNull().default(''),
+    /** 1 on the portal's lists, 0 taken off by the console (企业管理 下架); apart from audit_status, as experts' */
+    listed: smallint('listed').notNull().default(1),
   },
   (t) => [
     check('companies_kind_ck', sql`${t.kind} in ('supplier', 'enterprise')`),
+    check('companies_listed_check', sql`${t.listed} in (0, 1)`),
     uniqueIndex('companies_enterprise_user_uq').on(t.userId).where(sql`${t.kind} = 'enterprise' and ${t.userId} > 0`),
     index('companies_user_time_idx').on(t.userId, t.createTime.desc(), t.id.desc()),
-    index('companies_list_idx').on(t.auditStatus, t.createTime.desc(), t.id.desc()),
+    index('companies_list_idx').on(t.auditStatus, t.listed, t.createTime.desc(), t.id.desc()),
     index('companies_user_id_idx').on(t.userId),
     index('companies_cates_idx').using('gin', t.cates),
     index('companies_recommend_ids_idx').using('gin', t.recommendIds),
@@ -175,11 +184,17 @@ export const media = pgTable(
     description: text('description').notNull().default(''),
     intro: text('intro').notNull().default(''),
     resourceItems: jsonb('resource_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /** a live's start (a video's, courseware's or system's publish time): readers see an item from then on */
     createTime: displayTime('create_time').notNull(),
+    /** a live's end (null: the seed's lives, over when they have started): 直播预告 before the start, 直播中 until the end */
+    endTime: displayTime('end_time'),
+    /** 1 on the portal, 2 taken off by the console (媒体管理 下线; its detail page says 内容已下线) */
+    status: smallint('status').notNull().default(1),
   },
   (t) => [
-    index('media_kind_time_idx').on(t.kind, t.createTime.desc(), t.id.desc()),
-    index('media_kind_cate_time_idx').on(t.kind, t.cateId, t.createTime.desc(), t.id.desc()),
+    check('media_status_check', sql`${t.status} in (1, 2)`),
+    index('media_kind_time_idx').on(t.kind, t.status, t.createTime.desc(), t.id.desc()),
+    index('media_kind_cate_time_idx').on(t.kind, t.status, t.cateId, t.createTime.desc(), t.id.desc()),
     index('media_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     gramsIndex('media_name_grams_idx', t.name),
   ],
