@@ -39,20 +39,29 @@ export { BODY_LIMIT };
 
 /** The apps whose build carries a server-rendered first paint (the console has none). */
 const FIRST_PAINT_APPS: ReadonlySet<AppName> = new Set(['portal', 'mall']);
-/** The console's calls that change an article (文章管理's save and status). */
-const ARTICLE_CHANGES = /^\/api\/admin\/articles\/(?:save|status)(?:\?|$)/i;
-/** The portal's pages that list or show articles (lowercased paths): the home page, the lists, search, the detail. */
-const ARTICLE_PAGES = new Set(['/homepage', '/article', '/acticlelist', '/channelpolicy', '/search', '/detailpages', '/help/content']);
-const isArticlePage = (path: string): boolean => ARTICLE_PAGES.has(path);
-/** The console's calls that change an ad (广告与导航's save, order and delete). */
-const AD_CHANGES = /^\/api\/admin\/ads\/(?:save|sort|delete)(?:\?|$)/i;
-/** Every page: the header's quicknav is on all of them, the banners on the home page. */
-const isAnyPage = (): boolean => true;
-/** The console's calls that change a training (培训管理's save). */
-const TRAINING_CHANGES = /^\/api\/admin\/trainings\/save(?:\?|$)/i;
-/** The portal's pages that list or show trainings (lowercased paths): the home page, /train, the detail, search. */
-const TRAINING_PAGES = new Set(['/homepage', '/train', '/traininfo', '/search']);
-const isTrainingPage = (path: string): boolean => TRAINING_PAGES.has(path);
+/** A page test: one of these lowercased paths. */
+function among(...paths: string[]): (path: string) => boolean {
+  const set = new Set(paths);
+  return (path) => set.has(path);
+}
+
+/**
+ * The console's calls that change what the portal shows (文章管理, 广告与导航, 培训管理, 专家管理, 企业管理,
+ * 媒体管理, 帮助中心, 分类管理), each with the pages (lowercased paths) that show it: after one of them
+ * answers 200, those pages are rendered afresh rather than served from the first-paint cache.
+ */
+const CONTENT_CHANGES: readonly { calls: RegExp; pages: (path: string) => boolean }[] = [
+  // the home page, the lists, search, the detail
+  { calls: /^\/api\/admin\/articles\/(?:save|status)(?:\?|$)/i, pages: among('/homepage', '/article', '/acticlelist', '/channelpolicy', '/search', '/detailpages', '/help/content') },
+  // the header's quicknav is on every page, the banners on the home page
+  { calls: /^\/api\/admin\/ads\/(?:save|sort|delete)(?:\?|$)/i, pages: () => true },
+  { calls: /^\/api\/admin\/trainings\/save(?:\?|$)/i, pages: among('/homepage', '/train', '/traininfo', '/search') },
+  { calls: /^\/api\/admin\/experts\/(?:save|listed|bind)(?:\?|$)/i, pages: among('/homepage', '/expert', '/detailinfo', '/search') },
+  { calls: /^\/api\/admin\/companies\/(?:save|listed)(?:\?|$)/i, pages: among('/homepage', '/listcompany', '/recommend', '/companydetail', '/joinlist', '/search') },
+  { calls: /^\/api\/admin\/media\/(?:save|status)(?:\?|$)/i, pages: among('/homepage', '/video', '/videodetail', '/school', '/managementinfo', '/courseware', '/listlive', '/search') },
+  // help items (the agreement among them) and the category trees appear in menus across the site
+  { calls: /^\/api\/admin\/(?:help|categories)\/(?:save|delete|sort|cateSave|cateDelete)(?:\?|$)/i, pages: () => true },
+];
 
 const withDefaults = (given: Partial<Record<AppName, string>> | undefined, fallback: (app: AppName) => string): Record<AppName, string> =>
   Object.fromEntries(APP_NAMES.map((app) => [app, given?.[app] ?? fallback(app)])) as Record<AppName, string>;
@@ -403,13 +412,12 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   gw.addHook('onClose', async () => {
     await firstPaint?.close();
   });
-  // The console's article and training changes (文章管理, 培训管理) show on the portal at once: the pages that show them
-  // are rendered afresh rather than served from the first-paint cache. (Behind nginx, /api goes straight to
-  // the API and the cache's short ttl is what bounds it.)
+  // The console's content changes show on the portal at once: the pages that show them are rendered afresh
+  // rather than served from the first-paint cache. (Behind nginx, /api goes straight to the API and the
+  // cache's short ttl is what bounds it.)
   gw.addHook('onResponse', async (request, reply) => {
-    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && ARTICLE_CHANGES.test(request.url)) firstPaint.forget(isArticlePage);
-    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && AD_CHANGES.test(request.url)) firstPaint.forget(isAnyPage);
-    if (firstPaint && request.method === 'POST' && reply.statusCode === 200 && TRAINING_CHANGES.test(request.url)) firstPaint.forget(isTrainingPage);
+    if (!firstPaint || request.method !== 'POST' || reply.statusCode !== 200) return;
+    for (const change of CONTENT_CHANGES) if (change.calls.test(request.url)) firstPaint.forget(change.pages);
   });
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, app: AppName, status: 200 | 404, route?: RouteDef) => {

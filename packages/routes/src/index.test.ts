@@ -180,7 +180,7 @@ describe('safeRedirectTarget', () => {
 
 describe('the operations console (admin)', () => {
   it('has its own screens, apart from the site routes, none with the site header', () => {
-    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users', '/admin/userInfo', '/admin/transfers', '/admin/aftersales', '/admin/products', '/admin/productInfo', '/admin/articles', '/admin/articleEdit', '/admin/ads', '/admin/trainings', '/admin/trainingEdit', '/admin/trainingSignups', '/admin/orders', '/admin/orderInfo', '/admin/staff', '/admin/audit', '/admin/settings']);
+    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin', '/admin/login', '/admin/reviews', '/admin/reviewInfo', '/admin/users', '/admin/userInfo', '/admin/transfers', '/admin/aftersales', '/admin/products', '/admin/productInfo', '/admin/articles', '/admin/articleEdit', '/admin/ads', '/admin/trainings', '/admin/trainingEdit', '/admin/trainingSignups', '/admin/experts', '/admin/expertEdit', '/admin/companies', '/admin/companyEdit', '/admin/media', '/admin/mediaEdit', '/admin/help', '/admin/helpEdit', '/admin/categories', '/admin/orders', '/admin/orderInfo', '/admin/staff', '/admin/audit', '/admin/settings']);
     expect(routesOf('admin')).toBe(adminRoutes);
     expect(routes.some((r) => r.app === 'admin')).toBe(false);
     for (const r of adminRoutes) {

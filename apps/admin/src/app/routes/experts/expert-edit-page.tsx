@@ -1,0 +1,4 @@
+// placeholder until the screen is built
+export default function ExpertEditPage() {
+  return null;
+}
