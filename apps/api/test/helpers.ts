@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { EndpointName } from '@ws/api-sdk/contract';
 import { endpoints } from '@ws/api-sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { createPglite, fromPglite, openDatabase, type Database, type Db } from '../src/db/client';
 import { tableNames } from '../src/seed/run';
@@ -222,8 +222,8 @@ export const DEMO_ID = { member: 1, company: 2, salesman: 3, expert: 4, custuser
  * name. A member's folder is u<id>/<day>/ (the only one whose files that member may store); 'guest' is a
  * visitor's folder (enterprise registration before the account exists).
  */
-export const uploadUrl = (owner: number | 'guest', name = 'a.png'): string =>
-  `${EMULATOR_PREFIX}/${DEFAULT_BUCKET}/${owner === 'guest' ? 'guest/20260601/Vis1tor_f0lder' : `u${owner}/20260601`}/${name}`;
+export const uploadUrl = (owner: number | 'guest' | 'staff', name = 'a.png'): string =>
+  `${EMULATOR_PREFIX}/${DEFAULT_BUCKET}/${owner === 'guest' ? 'guest/20260601/Vis1tor_f0lder' : owner === 'staff' ? 'staff/s1/20260601' : `u${owner}/20260601`}/${name}`;
 
 export async function loginAs(app: FastifyInstance, phone: string, password = PASSWORD): Promise<string> {
   const res = await call<{ token: string }>(app, 'login', { user_mobile: phone, login_type: 'password', user_password: password });
@@ -239,4 +239,44 @@ export async function requestCode(app: FastifyInstance, phone: string, usecate: 
   const code = outbox.data.items[0]?.code;
   if (!code) throw new Error('no code in outbox');
   return code;
+}
+
+/** A console session's token: the staff login of `account` (the demo staff's password unless given). */
+export async function staffToken(h: { app: FastifyInstance }, account: string, password: string = PASSWORD): Promise<string> {
+  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password });
+  if (!res.ok) throw new Error(`adminLogin ${account}: ${res.msg}`);
+  return res.data.token;
+}
+
+/** One row of the console's audit log as the tests read it. */
+export interface AuditRow {
+  staff_account: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The audit log's rows whose action starts with `prefix` ('media.', 'expert.'), oldest first. */
+export const auditRowsOf = async (h: Harness, prefix: string): Promise<AuditRow[]> =>
+  (await h.query<AuditRow>(`select * from admin_audit where action like $1 order by id`, [`${prefix}%`])).rows;
+
+/**
+ * The console's gate of `calls`: without a token and with a member's (`memberToken`) each is not logged in
+ * (code -1); each staff account of `refused` (default 运营 and 客服主管) gets 无权限.
+ */
+export async function expectStaffOnly(
+  h: { app: FastifyInstance },
+  calls: readonly (readonly [EndpointName, Record<string, unknown>])[],
+  memberToken: string,
+  refused: readonly string[] = ['ops', 'cs'],
+): Promise<void> {
+  const tokens = await Promise.all(refused.map(async (account) => [account, await staffToken(h, account)] as const));
+  for (const [name, body] of calls) {
+    expect(await call(h.app, name, body), name).toMatchObject({ ok: false, code: -1 });
+    expect(await call(h.app, name, body, { token: memberToken }), name).toMatchObject({ ok: false, code: -1 });
+    for (const [account, token] of tokens) expect(await call(h.app, name, body, { token }), `${name} ${account}`).toMatchObject({ ok: false, msg: '无权限' });
+  }
 }

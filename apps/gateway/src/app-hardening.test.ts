@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app';
-import { API_BODY_LIMIT, BODY_LIMIT } from './limits';
+import { API_BODY_LIMIT, BODY_LIMIT, EMULATOR_BODY_LIMIT } from './limits';
 import { makeDists, startEchoApi } from '../test/helpers';
 
 type Api = Awaited<ReturnType<typeof startEchoApi>>;
@@ -107,10 +107,18 @@ describe('request body limits', () => {
     });
     expect(upload.status).toBe(200);
     expect((JSON.parse(upload.body) as { data: { bodyLength: number } }).data.bodyLength).toBe(3 * API_BODY_LIMIT);
-    const tooBig = await rawRequest(`${base}/api/oss-emulator/ws-demo`, {
+    // a video of the console's, over the site's general limit, passes to the emulator whole
+    const video = await rawRequest(`${base}/api/oss-emulator/ws-demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body: Buffer.alloc(BODY_LIMIT + 1, 0x43),
+    });
+    expect(video.status).toBe(200);
+    // over the console's limit: refused on its declared length before anything is sent on
+    const tooBig = await rawRequest(`${base}/api/oss-emulator/ws-demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(EMULATOR_BODY_LIMIT + 1) },
+      body: Buffer.alloc(1024, 0x43),
     });
     expect(tooBig.status).toBe(413);
   });

@@ -10,11 +10,17 @@ export const BODY_LIMIT = 25 * 1024 * 1024;
 export const API_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Paths under /api whose bodies may be larger than API_BODY_LIMIT (uploads): the API's storage emulator
- * (demo mode; its upload policy caps each file, OSS_MAX_UPLOAD_MB, 10 MB by default). Each gets the same
- * limit in nginx (nginx.ts).
+ * The storage emulator's body limit (demo mode): the console's largest file (its policy: 500 MB, videos) and
+ * the form around it. Each policy caps its own files (members' 10 MB, OSS_MAX_UPLOAD_MB). In production the
+ * files go to the object storage itself and never through here.
  */
-export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [{ prefix: '/api/oss-emulator/', limit: BODY_LIMIT }];
+export const EMULATOR_BODY_LIMIT = 501 * 1024 * 1024;
+
+/**
+ * Paths under /api whose bodies may be larger than API_BODY_LIMIT (uploads): the API's storage emulator.
+ * Each gets the same limit in nginx (nginx.ts).
+ */
+export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [{ prefix: '/api/oss-emulator/', limit: EMULATOR_BODY_LIMIT }];
 
 /** The body limit of a request to `url` (path, optional query). */
 export const bodyLimitFor = (url: string): number => {

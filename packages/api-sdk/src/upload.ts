@@ -47,6 +47,15 @@ export const objectKey = (dir: string, fileName: string): string => `${dir}${ran
 /** The file's URL: host plus key (one '/' between them). */
 export const objectUrl = (host: string, key: string): string => `${host.replace(/\/+$/, '')}/${key}`;
 
+/**
+ * Which policy the uploads of this app ask for: a member's or visitor's (the site) or the console's (staff:
+ * their own folder and the larger limit). The console chooses once at start-up (uploadAsStaff).
+ */
+let policyCall: 'ossPolicy' | 'adminUploadPolicy' = 'ossPolicy';
+export const uploadAsStaff = (): void => {
+  policyCall = 'adminUploadPolicy';
+};
+
 const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
 
 function postForm(policy: OssPolicy, key: string, file: Blob, options: UploadOptions): Promise<void> {
@@ -106,7 +115,7 @@ function postForm(policy: OssPolicy, key: string, file: Blob, options: UploadOpt
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
   let policy: OssPolicy;
   try {
-    policy = await call('ossPolicy', {}, options.signal ? { signal: options.signal } : {});
+    policy = await call(policyCall, {}, options.signal ? { signal: options.signal } : {});
   } catch (e) {
     if (e instanceof Error && e.name === 'AbortError') throw e;
     // the server's own words when it answered (上传服务暂不可用 …), else the general message

@@ -26,7 +26,7 @@ describe('the frame and its menu, by role', () => {
     server.use(...createMockHandlers({ adminReviewList: () => (list(), fixtures.adminReviewList) }));
     const first = renderAdmin('/admin', { staff: STAFF.editor });
     expect(await screen.findByRole('heading', { name: '欢迎，编辑小王' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理']);
+    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理', '专家管理', '企业管理', '媒体管理', '帮助管理', '分类管理']);
     expect(screen.queryByRole('link', { name: /入驻审核/ })).not.toBeInTheDocument();
     first.unmount();
 
@@ -39,14 +39,14 @@ describe('the frame and its menu, by role', () => {
   it('超级管理员 sees everything', async () => {
     renderAdmin('/admin/reviews', { staff: STAFF.super });
     expect(await screen.findByRole('heading', { name: '入驻审核' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '广告与导航', '培训管理', '员工管理', '操作日志', '系统设置']);
+    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '广告与导航', '培训管理', '专家管理', '企业管理', '媒体管理', '帮助管理', '分类管理', '员工管理', '操作日志', '系统设置']);
     expect(within(screen.getByRole('banner')).getByText('超级管理员', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
   it('takes the name and roles from adminMe on load (they can change while logged in)', async () => {
     renderAdmin('/admin', { staff: STAFF.ops, me: { ...STAFF.ops, name: '陈运营', roles: ['editor'] } });
     expect(await screen.findByRole('heading', { name: '欢迎，陈运营' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理']);
+    expect(within(menu()).getAllByRole('link').map((a) => a.textContent)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理', '专家管理', '企业管理', '媒体管理', '帮助管理', '分类管理']);
   });
 
   it('退出: adminLogout, then the session is gone, then /admin/login', async () => {

@@ -73,7 +73,8 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
         const storage = request.server.objectStorage;
         // a staff token is no member's: it never names a member's upload folder
         const fileCaller = await fileUrlCallerOf({ db: deps.db, clock: deps.clock, settings: storage, user, token: ep.auth || staffRoles ? '' : token, raw });
-        const parsed = parseRequest(schema, raw, { isStorableFileUrl: (url) => isStorableFileUrl(storage, fileCaller, url) });
+        const caller = staff ? { ...fileCaller, staffId: staff.id } : fileCaller;
+        const parsed = parseRequest(schema, raw, { isStorableFileUrl: (url) => isStorableFileUrl(storage, caller, url) });
         if (!parsed.ok) return failEnvelope(parsed.message);
         try {
           const result = await handler({ ...deps, payload: parsed.value, user, staff, token, ip: request.ip, request } as HandlerContext<EndpointName>);

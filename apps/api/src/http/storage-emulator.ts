@@ -48,6 +48,28 @@ export interface StorageOptions {
   localOnlyMessage: string;
 }
 
+/**
+ * The one byte range of a Range header (`bytes=0-99`, `bytes=100-`, `bytes=-100`) within a file of `size`
+ * bytes; null for none or one this server ignores (several ranges, another unit: the whole file is sent);
+ * 'unsatisfiable' for a range that starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  if (start >= size) return 'unsatisfiable';
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  return end < start ? null : { start, end };
+}
+
+/** The largest file any policy of these settings admits (the console's, usually); each policy caps its own. */
+const largestFile = (s: StorageSettings): number => Math.max(s.maxBytes, s.staffMaxBytes);
+
 const sendError = (reply: FastifyReply, err: OssError, requestId: string) =>
   reply
     .code(err.status)
@@ -76,7 +98,7 @@ async function receive(settings: StorageSettings, clock: Clock, request: Fastify
   const tmpDir = path.join(settings.root, '.tmp');
   try {
     const parts = request.parts({
-      limits: { fileSize: settings.maxBytes + 1, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+      limits: { fileSize: largestFile(settings) + 1, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -99,7 +121,7 @@ async function receive(settings: StorageSettings, clock: Clock, request: Fastify
       stored = path.join(tmpDir, randomUUID());
       const count = counter();
       await pipeline(part.file, count.stream, createWriteStream(stored));
-      checkSize(form, part.file.truncated ? settings.maxBytes + 1 : count.size());
+      checkSize(form, part.file.truncated ? largestFile(settings) + 1 : count.size());
     }
     if (!form || !stored) {
       if (!form) checkForm(settings, fields, clock.now());
@@ -129,7 +151,7 @@ export async function registerStorage(app: FastifyInstance, options: StorageOpti
     // an oversize file is cut and flagged (truncated), then answered as the service does
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-    scope.post(`${EMULATOR_PREFIX}/:bucket`, { bodyLimit: settings.maxBytes + FORM_OVERHEAD_BYTES }, async (request, reply) => {
+    scope.post(`${EMULATOR_PREFIX}/:bucket`, { bodyLimit: largestFile(settings) + FORM_OVERHEAD_BYTES }, async (request, reply) => {
       const requestId = randomUUID().replace(/-/g, '').toUpperCase();
       if (!options.isLocal(request.ip)) return reply.code(403).header('cache-control', 'no-store').send(failEnvelope(options.localOnlyMessage));
       if ((request.params as { bucket: string }).bucket !== settings.bucket) return sendError(reply, noSuchBucket(), requestId);
@@ -157,7 +179,15 @@ export async function registerStorage(app: FastifyInstance, options: StorageOpti
       const file = objectPath(settings.root, key);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info?.isFile()) return sendError(reply, noSuchKey(), requestId);
-      reply.headers({ ...objectHeaders(key), 'content-length': String(info.size), 'x-oss-request-id': requestId });
+      reply.headers({ ...objectHeaders(key), 'accept-ranges': 'bytes', 'x-oss-request-id': requestId });
+      // one byte range, as the service answers it: a player seeks in a long video without reading it all
+      const range = byteRange(request.headers.range, info.size);
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+      if (range) {
+        reply.code(206).headers({ 'content-range': `bytes ${range.start}-${range.end}/${info.size}`, 'content-length': String(range.end - range.start + 1) });
+        return request.method === 'HEAD' ? reply.send() : reply.send(createReadStream(file, range));
+      }
+      reply.header('content-length', String(info.size));
       if (request.method === 'HEAD') return reply.code(200).send();
       return reply.code(200).send(createReadStream(file));
     };

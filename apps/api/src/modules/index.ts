@@ -35,7 +35,12 @@ import { adminAfterSalesHandlers } from './admin-after-sales/routes';
 import { adminProductsHandlers } from './admin-products/routes';
 import { adminArticlesHandlers } from './admin-articles/routes';
 import { adminAdsHandlers } from './admin-ads/routes';
+import { adminHelpHandlers } from './admin-help/routes';
+import { adminCategoriesHandlers } from './admin-categories/routes';
 import { adminTrainingsHandlers } from './admin-trainings/routes';
+import { adminExpertsHandlers } from './admin-experts/routes';
+import { adminCompaniesHandlers } from './admin-companies/routes';
+import { adminMediaHandlers } from './admin-media/routes';
 import { adminDashboardHandlers } from './admin-dashboard/routes';
 import { adminOrdersHandlers } from './admin-orders/routes';
 import { adminSettingsHandlers } from './admin-settings/routes';
@@ -76,7 +81,12 @@ export const handlers: Handlers = {
   ...adminProductsHandlers,
   ...adminArticlesHandlers,
   ...adminAdsHandlers,
+  ...adminHelpHandlers,
+  ...adminCategoriesHandlers,
   ...adminTrainingsHandlers,
+  ...adminExpertsHandlers,
+  ...adminCompaniesHandlers,
+  ...adminMediaHandlers,
   ...adminDashboardHandlers,
   ...adminOrdersHandlers,
   ...adminSettingsHandlers,

@@ -9,6 +9,19 @@ describe('ownStorageUrl', () => {
     expect(ownStorageUrl(`${window.location.origin}/api/files/seed/a.pdf`)).toBe('/api/files/seed/a.pdf');
   });
 
+  it('accepts the console’s uploads: the demo storage’s path, and the production storage’s host when configured', () => {
+    const upload = '/api/oss-emulator/ws-demo/staff/s1/20261201/0123456789abcdef0123456789abcdef.pdf';
+    expect(ownStorageUrl(upload)).toBe(upload);
+    const host = 'https://ws-prod.oss-cn-guangzhou.aliyuncs.com';
+    const prod = `${host}/staff/s1/20261201/0123456789abcdef0123456789abcdef.mp4`;
+    expect(ownStorageUrl(prod, host)).toBe(prod);
+    expect(ownStorageUrl(prod, '')).toBeNull();
+    for (const bad of [`${host}/staff/../x.pdf`, `${host}/staff/%2e%2e/x.pdf`, `${host}/`, 'https://ws-prod.oss-cn-guangzhou.aliyuncs.com.evil.example/a.pdf', `http://ws-prod.oss-cn-guangzhou.aliyuncs.com/a.pdf`]) {
+      expect(ownStorageUrl(bad, host), bad).toBeNull();
+    }
+    for (const bad of ['/api/oss-emulator/', '/api/oss-emulator/../files/a.pdf', '/api/oss-emulatorx/a.pdf']) expect(ownStorageUrl(bad), bad).toBeNull();
+  });
+
   it('refuses scripts, data, other hosts, protocol-relative URLs and other paths', () => {
     for (const bad of [
       'javascript:alert(1)',

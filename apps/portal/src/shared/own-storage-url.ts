@@ -1,8 +1,12 @@
-// Documents of our own storage: the only URLs the site frames (/preview, the inline law PDF) or offers
+// Documents of our own storage: the only URLs the site frames (/preview, the inline law PDF), plays or offers
 // for download. Everything else (javascript:, data:, other hosts, //host, path traversal) is refused.
+import { env } from '@/config/env';
 
-/** Uploads and seed documents are served by the API under this path (apps/api files route). */
+/** Seed documents are served by the API under this path (apps/api files route). */
 export const OWN_STORAGE_PREFIX = '/api/files/';
+/** Uploads (the console's, members') of the demo's storage: the API's emulator of the object storage. */
+export const EMULATOR_STORAGE_PREFIX = '/api/oss-emulator/';
+const PREFIXES = [OWN_STORAGE_PREFIX, EMULATOR_STORAGE_PREFIX];
 
 /** Control characters, spaces and backslashes have no place in a document path. */
 const hasBadChar = (s: string): boolean => {
@@ -16,10 +20,11 @@ const hasBadChar = (s: string): boolean => {
 const origin = (): string => (typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost');
 
 /**
- * The same-origin path (`/api/files/…`, with its query) of a document of our own storage, or null.
+ * The same-origin path (`/api/files/…` or `/api/oss-emulator/…`, with its query) of a document of our own
+ * storage, or the URL of a file of the production storage (`storageHost`, VITE_STORAGE_HOST), or null.
  * Accepts the path itself or an absolute http(s) URL of this site's origin.
  */
-export function ownStorageUrl(raw: unknown): string | null {
+export function ownStorageUrl(raw: unknown, storageHost: string = env.storageHost): string | null {
   if (typeof raw !== 'string') return null;
   const s = raw.trim();
   if (s === '' || s.length > 2048 || hasBadChar(s)) return null;
@@ -34,11 +39,13 @@ export function ownStorageUrl(raw: unknown): string | null {
     } catch {
       return null;
     }
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== origin() || u.username || u.password) return null;
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
+    if (storageHost !== '' && u.origin === new URL(storageHost).origin) return storageFileUrl(s, u);
+    if (u.origin !== origin()) return null;
     path = `${u.pathname}${u.search}`;
   }
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  if (!pathname.startsWith(OWN_STORAGE_PREFIX) || pathname.length === OWN_STORAGE_PREFIX.length) return null;
+  if (!PREFIXES.some((prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length)) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -53,6 +60,22 @@ export function ownStorageUrl(raw: unknown): string | null {
   const resolved = new URL(path, origin());
   if (resolved.origin !== origin() || decodeURIComponent(resolved.pathname) !== decoded) return null;
   return path.split('#', 1)[0] ?? null;
+}
+
+/** A file of the production storage: a plain path (no traversal, no odd characters), as the storage names keys. */
+function storageFileUrl(raw: string, u: URL): string | null {
+  // the URL parser has already resolved dot segments: judge what was written
+  const written = raw.split(/[?#]/, 1)[0] ?? '';
+  if (/%(2e|2f|5c|25)/i.test(written) || written.split('/').some((seg) => seg === '.' || seg === '..')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(u.pathname);
+  } catch {
+    return null;
+  }
+  if (u.pathname.length <= 1 || hasBadChar(decoded) || /%(2e|2f|5c|25)/i.test(u.pathname)) return null;
+  if (decoded.slice(1).split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return null;
+  return `${u.origin}${u.pathname}${u.search}`;
 }
 
 /** The lower-case extension of a document URL or file name ('pdf', 'docx' …), or ''. */

@@ -14,7 +14,12 @@ import { adminAfterSales } from './admin-after-sales';
 import { adminProducts } from './admin-products';
 import { adminArticles } from './admin-articles';
 import { adminAds } from './admin-ads';
+import { adminHelp } from './admin-help';
+import { adminCategories } from './admin-categories';
 import { adminTrainings } from './admin-trainings';
+import { adminMedia } from './admin-media';
+import { adminExperts } from './admin-experts';
+import { adminCompanies } from './admin-companies';
 import { adminStaff } from './admin-staff';
 import { adminDashboard } from './admin-dashboard';
 import { adminUsers } from './admin-users';
@@ -57,7 +62,12 @@ export const endpoints = {
   ...adminProducts,
   ...adminArticles,
   ...adminAds,
+  ...adminHelp,
+  ...adminCategories,
   ...adminTrainings,
+  ...adminMedia,
+  ...adminExperts,
+  ...adminCompanies,
   ...adminStaff,
   ...adminDashboard,
   ...adminUsers,

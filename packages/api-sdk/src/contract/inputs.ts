@@ -10,7 +10,12 @@ import { adminAfterSalesInput } from './admin-after-sales';
 import { adminProductsInput } from './admin-products';
 import { adminArticlesInput } from './admin-articles';
 import { adminAdsInput } from './admin-ads';
+import { adminHelpInput } from './admin-help';
+import { adminCategoriesInput } from './admin-categories';
 import { adminTrainingsInput } from './admin-trainings';
+import { adminMediaInput } from './admin-media';
+import { adminExpertsInput } from './admin-experts';
+import { adminCompaniesInput } from './admin-companies';
 import { adminStaffInput } from './admin-staff';
 import { adminDashboardInput } from './admin-dashboard';
 import { adminUsersInput } from './admin-users';
@@ -57,7 +62,12 @@ export const requestSchemas = {
   ...adminProductsInput,
   ...adminArticlesInput,
   ...adminAdsInput,
+  ...adminHelpInput,
+  ...adminCategoriesInput,
   ...adminTrainingsInput,
+  ...adminMediaInput,
+  ...adminExpertsInput,
+  ...adminCompaniesInput,
   ...adminStaffInput,
   ...adminDashboardInput,
   ...adminUsersInput,

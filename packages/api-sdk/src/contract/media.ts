@@ -16,7 +16,10 @@ export interface Media {
   cate_name: string;
   click_amount: number;
   author: string;
+  /** the publish time; a live's start */
   create_time: string;
+  /** a live's end, '' when none (the seed's lives: over once started) */
+  end_time: string;
   description: string;
   intro: string;
   resource_items: FileRef[];

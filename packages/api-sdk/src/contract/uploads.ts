@@ -32,6 +32,7 @@ export interface UploadedFile {
 // Built inside a pure call: the apps never use it, so their bundles drop it with the schema library.
 export const uploadsInput = /* @__PURE__ */ (() => ({
   ossPolicy: none(),
+  adminUploadPolicy: none(),
 }))();
 
 type In = typeof uploadsInput;
@@ -40,4 +41,7 @@ export const uploads = {
   // Open: enterprise registration (/register) uploads its logo and licence before any account exists. A
   // visitor's keys go under their own prefix, separate from members' (apps/api handlers/uploads.ts).
   ossPolicy: ep<In['ossPolicy'], OssPolicy>()({ method: 'POST', path: '/oss/policy', auth: false }),
+  // The console's uploads (every staff role): keys under the staff member's own prefix, up to the staff limit
+  // (500 MB by default: videos and lives' recordings), apart from members' folders.
+  adminUploadPolicy: ep<In['adminUploadPolicy'], OssPolicy>()({ method: 'POST', path: '/admin/uploads/policy', auth: false, staff: [] }),
 } as const;

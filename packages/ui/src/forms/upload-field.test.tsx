@@ -144,6 +144,12 @@ describe('UploadField', () => {
     expect(within(list).getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', initial[0]?.FileUrl);
   });
 
+  it('shows a stored picture by its URL when its name has no extension (a seeded SVG cover)', () => {
+    const initial = [{ FileName: '封面', FileUrl: '/api/files/seed/live-1.svg' }];
+    renderWithProviders(<Harness label="封面" initial={initial} />);
+    expect(within(screen.getByRole('list', { name: '封面：已上传 1 个' })).getByRole('img', { name: '封面' })).toHaveAttribute('src', initial[0]?.FileUrl);
+  });
+
   it('never links a javascript: URL', () => {
     renderWithProviders(<Harness label="合同附件" accept={['pdf']} initial={[{ FileName: 'x.pdf', FileUrl: 'javascript:alert(1)' }]} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

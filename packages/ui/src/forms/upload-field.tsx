@@ -36,6 +36,8 @@ export interface UploadFieldProps {
   disabled?: boolean;
   /** the add button's text (default 上传图片 for images, 上传文件 otherwise) */
   buttonLabel?: string;
+  /** hears whether a file is still on its way (a form keeps its save until the upload is done) */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** What uploadFieldProps reads and calls of a useForm form (./use-form). */
@@ -77,6 +79,8 @@ const extOf = (name: string): string => {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 };
 const isImage = (nameOrUrl: string) => IMAGE_EXTS.has(extOf(nameOrUrl));
+/** A stored file shown as a picture: by its URL or its name (a seeded cover is an SVG, which <img> shows safely). */
+const showsAsImage = (f: UploadedFile) => [f.FileUrl, f.FileName].some((s) => isImage(s) || extOf(s) === 'svg');
 /** Only http(s) and same-site paths become links (never javascript: or data:). */
 const safeHref = (url: string): string | null => (/^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null);
 const objectUrlOf = (file: File): string | null =>
@@ -103,6 +107,7 @@ export function UploadField({
   required,
   disabled,
   buttonLabel,
+  onBusyChange,
 }: UploadFieldProps) {
   const ids = useFieldIds();
   const inputId = ids.inputId;
@@ -130,6 +135,9 @@ export function UploadField({
     },
     [],
   );
+
+  const busy = pending.some((p) => p.failed === null);
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const update = (id: number, change: Partial<Pending>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
 
@@ -211,7 +219,7 @@ export function UploadField({
           const href = safeHref(f.FileUrl);
           return (
             <li key={`${f.FileUrl}-${i}`} className={classes.tile}>
-              {isImage(f.FileName || f.FileUrl) && href ? (
+              {showsAsImage(f) && href ? (
                 <img className={classes.preview} src={href} alt={f.FileName || label} />
               ) : href ? (
                 <a className={`${classes.name} ${classes.fileLink}`} href={href} target="_blank" rel="noopener noreferrer">
@@ -254,6 +262,7 @@ export function UploadField({
             ) : (
               <>
                 <Progress className={classes.progress} value={p.progress} size="sm" aria-label={`${p.file.name} 上传进度`} />
+                <span className={classes.percent}>{p.progress}%</span>
                 <div className={classes.actions}>
                   <button type="button" className={classes.action} onClick={() => drop(p)} aria-label={`取消 ${p.file.name}`}>
                     取消

@@ -25,6 +25,11 @@ export const MENU: readonly MenuItem[] = [
   { label: '文章管理', path: '/admin/articles', roles: endpoints.adminArticleList.staff, also: ['/admin/articleEdit'] },
   { label: '广告与导航', path: '/admin/ads', roles: endpoints.adminAdList.staff },
   { label: '培训管理', path: '/admin/trainings', roles: endpoints.adminTrainingList.staff, also: ['/admin/trainingEdit', '/admin/trainingSignups'] },
+  { label: '专家管理', path: '/admin/experts', roles: endpoints.adminExpertList.staff, also: ['/admin/expertEdit'] },
+  { label: '企业管理', path: '/admin/companies', roles: endpoints.adminCompanyList.staff, also: ['/admin/companyEdit'] },
+  { label: '媒体管理', path: '/admin/media', roles: endpoints.adminMediaList.staff, also: ['/admin/mediaEdit'] },
+  { label: '帮助管理', path: '/admin/help', roles: endpoints.adminHelpCates.staff, also: ['/admin/helpEdit'] },
+  { label: '分类管理', path: '/admin/categories', roles: endpoints.adminCategoryTree.staff },
   { label: '员工管理', path: '/admin/staff', roles: endpoints.adminStaffList.staff },
   { label: '操作日志', path: '/admin/audit', roles: endpoints.adminAuditList.staff },
   { label: '系统设置', path: '/admin/settings', roles: endpoints.adminSettings.staff },
@@ -40,6 +45,10 @@ export const SCREEN_ROLES: Partial<Record<AdminPath, readonly StaffRole[]>> = {
   '/admin/articleEdit': endpoints.adminArticleSave.staff,
   '/admin/trainingEdit': endpoints.adminTrainingSave.staff,
   '/admin/trainingSignups': endpoints.adminTrainingSignups.staff,
+  '/admin/mediaEdit': endpoints.adminMediaSave.staff,
+  '/admin/helpEdit': endpoints.adminHelpSave.staff,
+  '/admin/expertEdit': endpoints.adminExpertSave.staff,
+  '/admin/companyEdit': endpoints.adminCompanySave.staff,
 };
 
 /** The roles a screen needs ([]: every staff member). */

@@ -27,6 +27,11 @@ describe('the menu table', () => {
       ['文章管理', '/admin/articles'],
       ['广告与导航', '/admin/ads'],
       ['培训管理', '/admin/trainings'],
+      ['专家管理', '/admin/experts'],
+      ['企业管理', '/admin/companies'],
+      ['媒体管理', '/admin/media'],
+      ['帮助管理', '/admin/help'],
+      ['分类管理', '/admin/categories'],
       ['员工管理', '/admin/staff'],
       ['操作日志', '/admin/audit'],
       ['系统设置', '/admin/settings'],
@@ -43,13 +48,17 @@ describe('the menu table', () => {
     expect(screenRoles('/admin/articleEdit')).toEqual(['editor']);
     expect(screenRoles('/admin/trainingEdit')).toEqual(['editor']);
     expect(screenRoles('/admin/trainingSignups')).toEqual(['editor']);
+    expect(screenRoles('/admin/expertEdit')).toEqual(['editor']);
+    expect(screenRoles('/admin/companyEdit')).toEqual(['editor']);
+    expect(screenRoles('/admin/helpEdit')).toEqual(['editor']);
+    expect(screenRoles('/admin/categories')).toEqual(['editor']);
     expect(screenRoles('/admin')).toEqual([]);
   });
 
   it('offers each role what it may open', () => {
     expect(menuFor(['ops']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核']);
-    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '广告与导航', '培训管理', '员工管理', '操作日志', '系统设置']);
-    expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理']);
+    expect(menuFor(['super']).map((m) => m.label)).toEqual(['工作台', '入驻审核', '用户管理', '订单管理', '线下转账对账', '售后仲裁', '商品审核', '文章管理', '广告与导航', '培训管理', '专家管理', '企业管理', '媒体管理', '帮助管理', '分类管理', '员工管理', '操作日志', '系统设置']);
+    expect(menuFor(['editor']).map((m) => m.label)).toEqual(['工作台', '文章管理', '广告与导航', '培训管理', '专家管理', '企业管理', '媒体管理', '帮助管理', '分类管理']);
     expect(menuFor(['cs']).map((m) => m.label)).toEqual(['工作台']);
     expect(menuFor(undefined)).toEqual([]);
   });

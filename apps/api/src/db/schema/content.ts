@@ -184,7 +184,7 @@ export const media = pgTable(
     description: text('description').notNull().default(''),
     intro: text('intro').notNull().default(''),
     resourceItems: jsonb('resource_items').$type<FileItem[]>().notNull().default(sql`'[]'::jsonb`),
-    /** a live's start (a video's, courseware's or system's publish time): readers see an item from then on */
+    /** the publish time readers see; a live's start */
     createTime: displayTime('create_time').notNull(),
     /** a live's end (null: the seed's lives, over when they have started): 直播预告 before the start, 直播中 until the end */
     endTime: displayTime('end_time'),

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { afterSales, orders, paymentRefunds } from '../../db/schema';
 import { NOTIFY_PATH } from '../../http/payments';
 import { CODE_URL_PREFIX, LocalWechatPay, type RefundRequest, type RefundResult } from '../payments';
-import { call, DEMO, DEMO_ID, loginAs, PASSWORD, uploadUrl, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, DEMO_ID, type Harness, loginAs, staffToken, uploadUrl, useHarness } from '../../../test/helpers';
 import { makeOrder } from '../../../test/order-fixture';
 
 const KEY = 'admin-after-sales-key-0123456789ab';
@@ -23,11 +23,6 @@ class CountingPay extends LocalWechatPay {
   }
 }
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 type Caller = <T>(name: Parameters<typeof call>[1], payload?: Record<string, unknown>) => ReturnType<typeof call<T>>;
 

@@ -10,7 +10,7 @@ import {
 } from '@ws/api-sdk/contract';
 import { paging } from '../../db/paging';
 import { ok, type DomainHandlers } from '../../http/handler';
-import { isStorableFileUrl } from '../uploads';
+import { isStorableFileUrl, staffFileCaller } from '../uploads';
 import { articleInfo, listArticles, saveArticle, setArticleStatus } from './service';
 
 const STATUS_MESSAGES = { 0: MSG_ARTICLE_TO_DRAFT, 1: MSG_ARTICLE_PUBLISHED, 2: MSG_ARTICLE_OFFLINE } as const;
@@ -29,8 +29,7 @@ export const adminArticlesHandlers: DomainHandlers<typeof adminArticles> = {
   /** POST /api/admin/articles/save: the body's images pass as the form's files do (this site's storage: the seed's and the console's uploads). */
   async adminArticleSave({ db, clock, staff, ip, payload, request }) {
     const settings = request.server.objectStorage;
-    const visitor = { userId: null, storedGuestUrls: new Set<string>() };
-    const saved = await saveArticle(db, clock, { staff, ip }, payload, (src) => isStorableFileUrl(settings, visitor, src));
+    const saved = await saveArticle(db, clock, { staff, ip }, payload, (src) => isStorableFileUrl(settings, staffFileCaller(staff.id), src));
     return ok(saved, MSG_ARTICLE_SAVED);
   },
 

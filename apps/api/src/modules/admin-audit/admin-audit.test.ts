@@ -2,7 +2,7 @@
 // 超级管理员 alone may read it, secrets never come back, rows outlive the staff account, and nothing
 // edits or deletes a row.
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { recordAudit, type AuditEntry } from '../audit';
 
 type Item = {
@@ -20,11 +20,6 @@ type Item = {
 };
 type List = { items: Item[]; total: number };
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 const OPS = { id: 2, account: 'ops' };
 const EDITOR = { id: 3, account: 'editor' };

@@ -3,14 +3,9 @@
 // oldest first; and who may read them.
 import type { AdminDashboard } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { makeOrder } from '../../../test/order-fixture';
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 describe('adminDashboard', () => {
   const h = useHarness();

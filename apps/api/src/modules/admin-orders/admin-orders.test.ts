@@ -7,14 +7,9 @@ import type { AdminOrderDetail, AdminOrderItem, Page } from '@ws/api-sdk/contrac
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { afterSales, companies, orderExpress, orders, paymentRefunds, payments } from '../../db/schema';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { companyOf, makeOrder, otherCompany, userId } from '../../../test/order-fixture';
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 const list = async (h: Harness, token: string, payload: Record<string, unknown>) => {
   const res = await call<Page<AdminOrderItem>>(h.app, 'adminOrderList', payload, { token });

@@ -4,7 +4,7 @@
 // row, and who may call them.
 import type { AdminProductItem, MerchantProductDetail, MerchantProductPage, Page } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { productForm } from '../../../test/product-form';
 
 const SELLER = '广州安信安全技术有限公司';
@@ -30,11 +30,6 @@ async function prepare(h: Harness): Promise<{ waiting: Named; rejected: Named; o
   return { waiting: rows[0]!, rejected: rows[1]!, onSale: rows[2]! };
 }
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 const auditRows = async (h: Harness) =>
   (await h.query<{ staff_account: string; action: string; target_kind: string; target_id: string; summary: string; before: unknown; after: unknown }>(`select * from admin_audit where action like 'product.%' order by id`)).rows;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, experts } from '../../db/schema';
 import { MINUTE } from '../../kernel/time';
-import { call, DEMO, DEMO_ID, loginAs, PASSWORD, requestCode, uploadUrl, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, DEMO_ID, type Harness, loginAs, requestCode, staffToken, uploadUrl, useHarness } from '../../../test/helpers';
 
 type Item = { kind: string; id: number; name: string; applicant: { user_id: number; name: string; mobile: string }; submitted_at: string; audit_status: number; audit_reason: string };
 type Detail = Item & { fields: { label: string; value: string }[]; files: { label: string; items: { FileName?: string; FileUrl: string }[] }[] };
@@ -13,11 +13,6 @@ const logo = [{ FileName: 'logo.png', FileUrl: uploadUrl(DEMO_ID.member, 'logo.p
 const licence = [{ FileName: '营业执照.png', FileUrl: uploadUrl(DEMO_ID.member, 'licence.png') }];
 const certs = [{ FileName: '资质.png', FileUrl: uploadUrl(DEMO_ID.member, 'cert.png') }];
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 /** The demo member's supplier onboarding, made through the onboarding endpoint. */
 async function newCompany(h: Harness, member: string, name = '广州安信检测有限公司'): Promise<number> {

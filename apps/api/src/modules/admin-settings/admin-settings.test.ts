@@ -4,14 +4,9 @@
 // the express companies merchants choose from; Chinese messages for bad input; 超级管理员 alone.
 import { PLATFORM_COMPANY_NAME, type AdminSettings, type DictEntry, type Items, type SettingsSection, type TradeRules, type TransferInfo } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { DEFAULT_TRANSFER } from '../settings';
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 const settingsAudit = async (h: Harness) =>
   (await h.query<{ staff_account: string; action: string; target_id: string; summary: string; before: unknown; after: unknown }>(`select staff_account, action, target_id, summary, before, after from admin_audit where action like 'settings.%' order by id`)).rows;

@@ -3,7 +3,7 @@
 import { ADMIN_PAGE_SIZE, MSG_TRAINING_SAVED, TRAINING_SIGNUPS_PAGE_MAX, type adminTrainings } from '@ws/api-sdk/contract';
 import { paging } from '../../db/paging';
 import { ok, type DomainHandlers } from '../../http/handler';
-import { isStorableFileUrl } from '../uploads';
+import { isStorableFileUrl, staffFileCaller } from '../uploads';
 import { listTrainings, saveTraining, trainingInfo, trainingSignups } from './service';
 
 export const adminTrainingsHandlers: DomainHandlers<typeof adminTrainings> = {
@@ -20,8 +20,7 @@ export const adminTrainingsHandlers: DomainHandlers<typeof adminTrainings> = {
   /** POST /api/admin/trainings/save: the intro's images pass as the form's files do (this site's storage). */
   async adminTrainingSave({ db, clock, staff, ip, payload, request }) {
     const settings = request.server.objectStorage;
-    const visitor = { userId: null, storedGuestUrls: new Set<string>() };
-    const saved = await saveTraining(db, clock, { staff, ip }, payload, (src) => isStorableFileUrl(settings, visitor, src));
+    const saved = await saveTraining(db, clock, { staff, ip }, payload, (src) => isStorableFileUrl(settings, staffFileCaller(staff.id), src));
     return ok(saved, MSG_TRAINING_SAVED);
   },
 

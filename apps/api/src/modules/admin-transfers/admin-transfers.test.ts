@@ -6,14 +6,9 @@ import type { AdminTransferItem, Order, Page, StatementMatch } from '@ws/api-sdk
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { call, DEMO, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { makeOrder, otherCompany } from '../../../test/order-fixture';
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 let codeSeq = 0;
 /** An offline checkout of two orders (the demo company's and another's), ¥136.00 each, waiting for ¥272.00. */

@@ -2,16 +2,11 @@
 // and enabling, the 客服 / 业务员 roles, who may call them, and one audit row per change (none when nothing
 // changes).
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, DEMO_ID, loginAs, PASSWORD, useHarness, type Harness } from '../../../test/helpers';
+import { call, DEMO, DEMO_ID, type Harness, loginAs, PASSWORD, staffToken, useHarness } from '../../../test/helpers';
 import { makeOrder, type OrderState } from '../../../test/order-fixture';
 
 type User = { id: number; user_account: string; user_mobile: string; name: string; roles: string[]; city: string; created_at: string; disabled: number; disabled_at: string };
 
-async function staffToken(h: Harness, account: string): Promise<string> {
-  const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
-  if (!res.ok) throw new Error(res.msg);
-  return res.data.token;
-}
 
 const auditRows = async (h: Harness) =>
   (

@@ -170,3 +170,18 @@ describe('companies (listcompany, listcompany3, companyinfo, companyproduct)', (
     expect((await call(h.app, 'companyproduct', {})).msg).toBe('企业不存在');
   });
 });
+
+describe('a company taken off by the console (listed 0)', () => {
+  const h = useHarness();
+
+  it('is on no portal list nor in the count, its detail says 该企业已下线', async () => {
+    const [c] = await h.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.auditStatus, 1)).limit(1);
+    const before = (await call<{ company_amount: number }>(h.app, 'statInfo', {})).data.company_amount;
+    await h.db.update(companies).set({ listed: 0 }).where(eq(companies.id, c!.id));
+    const listed = await call<Page<CompanySummary>>(h.app, 'listcompany', { pageSize: 100 });
+    expect(listed.data.items.map((x) => x.id)).not.toContain(c!.id);
+    expect((await call<Page<{ id: number }>>(h.app, 'listcompany3', { keywords: c!.name })).data.items.map((x) => x.id)).not.toContain(c!.id);
+    expect(await call(h.app, 'companyinfo', { id: c!.id })).toMatchObject({ ok: false, msg: '该企业已下线' });
+    expect((await call<{ company_amount: number }>(h.app, 'statInfo', {})).data.company_amount).toBe(before - 1);
+  });
+});

@@ -14,6 +14,8 @@ import { displayTime } from '../../kernel/time';
 
 /** audit_status 1: approved (DESIGN.md: 1 approved, 2 rejected, 0/3/100 under review). */
 const approved = eq(companies.auditStatus, 1);
+/** What the portal lists: approved and not taken off by the console (企业管理 下架, listed 0). */
+const onPortal = and(approved, eq(companies.listed, 1));
 
 /** What a company list reads (not the long intro): its sub-category's name joined. */
 const summaryColumns = {
@@ -42,7 +44,7 @@ export async function withSubCategories(db: Db, ids: number[]): Promise<number[]
 export async function companyPage(db: Db, q: { cates: number[]; recommendIds: number[]; keywords: string }, page: Paging): Promise<Page<CompanySummary>> {
   const { cates, recommendIds } = q;
   const where = and(
-    approved,
+    onPortal,
     cates.length > 0 ? or(arrayOverlaps(companies.cates, cates), inArray(companies.subCateId, cates)) : undefined,
     recommendIds.length > 0 ? arrayOverlaps(companies.recommendIds, recommendIds) : undefined,
     await keywordFilter(db, companies.name, q.keywords),
@@ -65,7 +67,7 @@ export async function companyPage(db: Db, q: { cates: number[]; recommendIds: nu
 
 /** A page of id and name of approved companies; with a term, names starting with it first. */
 export async function companyNamePage(db: Db, term: string, page: Paging): Promise<Page<{ id: number; name: string }>> {
-  const where = and(approved, await keywordFilter(db, companies.name, term));
+  const where = and(onPortal, await keywordFilter(db, companies.name, term));
   const order = term
     ? [sql`strpos(lower(${companies.name}), lower(${term}))`, asc(companies.name), asc(companies.id)]
     : newestFirst(companies.createTime, companies.id);
@@ -73,8 +75,8 @@ export async function companyNamePage(db: Db, term: string, page: Paging): Promi
   return listPage(db, { table: companies, where, order, page }, select, (rows) => rows);
 }
 
-/** One approved company with its images and sub-category name, or null. */
-export async function approvedCompany(db: Db, id: number): Promise<Company | null> {
+/** One approved company with its images and sub-category name, 'offline' when taken off (下架), or null. */
+export async function approvedCompany(db: Db, id: number): Promise<Company | 'offline' | null> {
   const [row] = await db
     .select({ c: companies, subCateName: categories.cateName })
     .from(companies)
@@ -83,6 +85,7 @@ export async function approvedCompany(db: Db, id: number): Promise<Company | nul
     .limit(1);
   if (!row) return null;
   const { c, subCateName } = row;
+  if (c.listed !== 1) return 'offline';
   return {
     id: c.id,
     name: c.name,
@@ -115,7 +118,7 @@ export async function approvedCompanyProducts(db: Db, companyId: number): Promis
     })
     .from(companies)
     .leftJoin(companyProducts, eq(companyProducts.companyId, companies.id))
-    .where(and(eq(companies.id, companyId), approved))
+    .where(and(eq(companies.id, companyId), onPortal))
     .orderBy(asc(companyProducts.sort), asc(companyProducts.id))
     .limit(MAX_PAGE);
   // no row: no such approved company; one row of nulls: an approved company without products

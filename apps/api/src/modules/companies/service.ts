@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { paging } from '../../db/paging';
 import { DomainError, type Clock } from '../../kernel';
 import { resolveToken } from '../account';
-import { MSG_NO_COMPANY } from './messages';
+import { MSG_COMPANY_OFFLINE, MSG_NO_COMPANY } from './messages';
 import { approvedCompany, approvedCompanyProducts, companyNamePage, companyPage, withSubCategories } from './queries';
 
 /** {cates, recommendIds, keywords, pageNum, pageSize}: approved companies, newest first, 20 per page. */
@@ -25,6 +25,7 @@ export function listCompanyNames(db: Db, payload: PayloadOf<'listcompany3'>): Pr
 export async function companyDetail(db: Db, id: number): Promise<Company> {
   const company = await approvedCompany(db, id);
   if (!company) throw new DomainError(MSG_NO_COMPANY);
+  if (company === 'offline') throw new DomainError(MSG_COMPANY_OFFLINE);
   return company;
 }
 

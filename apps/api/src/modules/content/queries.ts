@@ -36,7 +36,7 @@ export async function visitAmount(db: Db, count: boolean): Promise<number> {
 }
 
 /** How many companies are approved. */
-export const approvedCompanyCount = (db: Db): Promise<number> => countRows(db, companies, eq(companies.auditStatus, 1));
+export const approvedCompanyCount = (db: Db): Promise<number> => countRows(db, companies, and(eq(companies.auditStatus, 1), eq(companies.listed, 1)));
 
 /** The categories of several groups, group by group, each in its order. */
 export async function groupsCategories(db: Db, groups: string[], pageSize: number, offset: number): Promise<Category[]> {

@@ -338,3 +338,21 @@ describe('listproduct', () => {
     expect(mixed.data.items.map((p) => p.id)).toEqual(plain.map((r) => r.id));
   }, 120_000);
 });
+
+describe('an expert taken off by the console (listed 0)', () => {
+  const h = useHarness();
+
+  it('is on no portal list, its detail says 该专家已下线 and it takes no consult', async () => {
+    const [e] = await h.db.select({ id: experts.id, recommendIds: experts.recommendIds }).from(experts).where(and(eq(experts.auditStatus, 1), sql`${experts.userId} > 0`)).limit(1);
+    await h.db.update(experts).set({ listed: 0 }).where(eq(experts.id, e!.id));
+    const ids = async (api: 'listexpert' | 'listexpertMenu', p: Record<string, unknown>) =>
+      (await call<Page<Expert>>(h.app, api, { pageSize: 100, ...p })).data.items.map((x) => x.id);
+    expect(await ids('listexpert', {})).not.toContain(e!.id);
+    expect(await ids('listexpertMenu', { recommendIds: e!.recommendIds })).not.toContain(e!.id);
+    expect(await call(h.app, 'expertinfo', { id: e!.id })).toMatchObject({ ok: false, msg: '该专家已下线' });
+    const member = await loginAs(h.app, DEMO.member);
+    expect(await call(h.app, 'expertPay', { expert_id: e!.id }, { token: member })).toMatchObject({ ok: false, msg: '该专家已下线' });
+    const total = (await h.db.select({ n: count() }).from(experts).where(and(eq(experts.auditStatus, 1), eq(experts.listed, 1))))[0]!.n;
+    expect((await call<Page<Expert>>(h.app, 'listexpert', {})).data.total).toBe(total);
+  });
+});

@@ -76,9 +76,9 @@ export interface ExpertFilter {
   name: string;
 }
 
-/** A page of the approved experts of the filter. */
+/** A page of the approved experts of the filter (listed: not taken off by the console). */
 export async function filteredExperts(db: Db, q: ExpertFilter, page: Paging): Promise<Page<Expert>> {
-  const filters: (SQL | undefined)[] = [eq(experts.auditStatus, 1)];
+  const filters: (SQL | undefined)[] = [eq(experts.auditStatus, 1), eq(experts.listed, 1)];
   const groupFilter = [
     [q.industry, experts.industrys],
     [q.field, experts.fields],
@@ -95,6 +95,7 @@ export async function filteredExperts(db: Db, q: ExpertFilter, page: Paging): Pr
 export function recommendedExperts(db: Db, q: { recommendIds: number[]; keywords: string }, page: Paging): Promise<Page<Expert>> {
   const where = and(
     eq(experts.auditStatus, 1),
+    eq(experts.listed, 1),
     q.recommendIds.length > 0 ? arrayOverlaps(experts.recommendIds, q.recommendIds) : undefined,
     keywordMatchAny(q.keywords, experts.name, experts.expert, experts.title),
   );
@@ -107,10 +108,11 @@ export async function approvedExpertRow(db: Db, id: number): Promise<ExpertRow |
   return row ?? null;
 }
 
-/** One approved expert as the API sends it, or null. */
-export async function approvedExpert(db: Db, id: number): Promise<Expert | null> {
+/** One approved expert as the API sends it, 'offline' when the console took it off (下架), or null. */
+export async function approvedExpert(db: Db, id: number): Promise<Expert | 'offline' | null> {
   const row = await approvedExpertRow(db, id);
   if (!row) return null;
+  if (row.listed !== 1) return 'offline';
   const [expert] = await toExperts(db, [row]);
   return expert!;
 }

@@ -14,7 +14,7 @@ import { paging } from '../../db/paging';
 import { DomainError, maskMobileMiddle, toFen, type Clock } from '../../kernel';
 import type { PaymentService } from '../payments';
 import { listConsultOrders, openFreeConsult, recordUnpaidConsult } from './consult-orders';
-import { MSG_EXPERT_MISSING, MSG_EXPERT_SELF, MSG_EXPERT_UNBOUND } from './messages';
+import { MSG_EXPERT_MISSING, MSG_EXPERT_OFFLINE, MSG_EXPERT_SELF, MSG_EXPERT_UNBOUND } from './messages';
 import { approvedExpert, approvedExpertRow, filteredExperts, memberContact, openConsultOf, recommendedExperts } from './queries';
 
 /** listexpert: approved experts by group, recommend ids and the 问专家 keyword; 20 per page. */
@@ -28,10 +28,11 @@ export function listExpertsMenu(db: Db, payload: PayloadOf<'listexpertMenu'>): P
   return recommendedExperts(db, { recommendIds: payload.recommendIds, keywords: payload.keywords }, paging(payload, 10));
 }
 
-/** menu/expertinfo {id}: one approved expert; unknown → 专家不存在. */
+/** menu/expertinfo {id}: one approved expert; unknown → 专家不存在, taken off by the console → 该专家已下线. */
 export async function expertDetail(db: Db, id: number): Promise<Expert> {
   const expert = await approvedExpert(db, id);
   if (!expert) throw new DomainError(MSG_EXPERT_MISSING);
+  if (expert === 'offline') throw new DomainError(MSG_EXPERT_OFFLINE);
   return expert;
 }
 
@@ -49,6 +50,7 @@ export async function consult(deps: { db: Db; clock: Clock; payments: PaymentSer
   const { db, clock } = deps;
   const expert = await approvedExpertRow(db, expertId);
   if (!expert) throw new DomainError(MSG_EXPERT_MISSING);
+  if (expert.listed !== 1) throw new DomainError(MSG_EXPERT_OFFLINE);
   if (expert.userId === 0) throw new DomainError(MSG_EXPERT_UNBOUND);
   if (expert.userId === userId) throw new DomainError(MSG_EXPERT_SELF);
   const counterpart = await memberContact(db, expert.userId);

@@ -1,18 +1,20 @@
 // Media (spec 01 §2-§4, §7): videos, lives, courseware and management systems, listed and one by one.
 // Every read is one query (the category name joined, or a subquery): no N+1. Lists are one page query
-// plus one count. Unknown ids answer 内容不存在.
+// plus one count. Unknown ids answer 内容不存在; items the console took off 内容已下线.
 import type { Media, Page } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
 import { paging } from '../../db/paging';
 import { DomainError } from '../../kernel';
-import { MSG_NOT_FOUND } from './messages';
-import { findMedia, mediaPage, type MediaKind } from './queries';
+import { MSG_NOT_FOUND, MSG_OFFLINE } from './messages';
+import { findMedia, mediaPage, ONLINE, type MediaKind } from './queries';
 
 /** One media item of a kind by id; `countClick` adds one to click_amount in the same statement. */
 export async function mediaInfo(db: Db, kind: MediaKind, id: number, countClick = false): Promise<Media> {
-  const item = await findMedia(db, kind, id, countClick);
-  if (!item) throw new DomainError(MSG_NOT_FOUND);
-  return item;
+  const found = await findMedia(db, kind, id, countClick);
+  if (!found) throw new DomainError(MSG_NOT_FOUND);
+  // a link to an item taken off the portal says so, rather than that it never was
+  if (found.status !== ONLINE) throw new DomainError(MSG_OFFLINE);
+  return found.item;
 }
 
 /**

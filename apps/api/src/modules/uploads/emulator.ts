@@ -139,8 +139,17 @@ export function checkSize(form: AcceptedForm, size: number): void {
   if (size < form.minBytes) throw new OssError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size.');
 }
 
-/** Raster images a page may show inline; everything else is offered as a download. */
+/**
+ * What a page may show inline: raster images, PDFs (the portal's viewer frames a law's or a system's PDF,
+ * as it does the seed's under /api/files) and the videos its player plays; everything else is a download.
+ */
 const INLINE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -151,7 +160,6 @@ const INLINE_TYPES: Record<string, string> = {
 
 const DOWNLOAD_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
-  pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
@@ -161,7 +169,6 @@ const DOWNLOAD_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   zip: 'application/zip',
   rar: 'application/vnd.rar',
-  mp4: 'video/mp4',
 };
 
 /** Response headers of a stored object: the type fixed by the extension (never what the uploader said or

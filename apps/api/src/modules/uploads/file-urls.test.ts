@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedUrl } from '../../seed/random';
-import { fileUrlOwner, isStorableFileUrl, SEED_FILES_PREFIX } from './file-urls';
-import { createPolicy, uploadDirFor } from './policy';
+import { fileUrlOwner, isStorableFileUrl, SEED_FILES_PREFIX, staffFileCaller } from './file-urls';
+import { createPolicy, staffUploadDir, uploadDirFor } from './policy';
 import { emulatorSettings, type StorageSettings } from './settings';
 
 const demo = emulatorSettings('/tmp/ws-test-uploads');
@@ -67,5 +67,22 @@ describe('which uploaded files a caller may store', () => {
     for (const caller of [member(7), visitor]) expect(isStorableFileUrl(demo, caller, seedUrl('company-1-logo.svg'))).toBe(true);
     expect(isStorableFileUrl(production, member(7), uploaded(production, 7))).toBe(true);
     expect(isStorableFileUrl(production, member(7), uploaded(demo, 7))).toBe(false);
+  });
+
+  it('a staff member’s console uploads are the console’s to store (any staff member), never a member’s or a visitor’s', () => {
+    for (const settings of [demo, production]) {
+      const policy = createPolicy(settings, staffUploadDir(3, now), now, settings.staffMaxBytes);
+      expect(policy.dir).toBe('staff/s3/20260601/');
+      expect(policy.maxSize).toBe(500 * 1024 * 1024);
+      const url = `${policy.host}/${policy.dir}0123456789abcdef0123456789abcdef.mp4`;
+      expect(fileUrlOwner(settings, url)).toEqual({ kind: 'staff' });
+      expect(isStorableFileUrl(settings, staffFileCaller(3), url)).toBe(true);
+      expect(isStorableFileUrl(settings, staffFileCaller(4), url)).toBe(true);
+      expect(isStorableFileUrl(settings, member(3), url)).toBe(false);
+      expect(isStorableFileUrl(settings, visitor, url)).toBe(false);
+    }
+    for (const bad of ['staff/3/20260601/a.mp4', 'staff/s03/20260601/a.mp4', 'staff/s3/2026061/a.mp4', 'staff/s3/20260601/x/a.mp4', 'staff/s3/20260601/..mp4']) {
+      expect(isStorableFileUrl(demo, staffFileCaller(3), `${demo.host}/${bad}`), bad).toBe(false);
+    }
   });
 });

@@ -10,6 +10,8 @@
 // - a visitor's folder `guest/<day>/<random>/<name>` when the caller is a visitor (enterprise registration
 //   uploads before the account exists), or a member re-sending such a URL that is already stored on one of
 //   their own companies (the registration's files, shown again when the record is re-submitted);
+// - a staff member's folder `staff/s<id>/<day>/<name>` (the console's policy) when the caller is staff:
+//   content is the platform's, so an editor may keep a file another staff member uploaded;
 // - one of the site's own files the seed references (/api/files/seed/<name>), which seeded records show
 //   and a form may send back.
 // Anything else (another host, another member's folder, a path of the site outside these) is refused.
@@ -29,8 +31,9 @@ const NAME = '[A-Za-z0-9][A-Za-z0-9._-]{0,199}';
 const SEED_FILE = new RegExp(`^${NAME}$`);
 const MEMBER_KEY = new RegExp(`^u([1-9]\\d{0,9})/\\d{8}/${NAME}$`);
 const GUEST_KEY = new RegExp(`^guest/\\d{8}/[A-Za-z0-9_-]{1,64}/${NAME}$`);
+const STAFF_KEY = new RegExp(`^staff/s[1-9]\\d{0,9}/\\d{8}/${NAME}$`);
 
-export type FileUrlOwner = { kind: 'seed' } | { kind: 'member'; userId: number } | { kind: 'guest' };
+export type FileUrlOwner = { kind: 'seed' } | { kind: 'member'; userId: number } | { kind: 'guest' } | { kind: 'staff' };
 
 /** Whose file a URL names, or null when it is none of this site's stored files. */
 export function fileUrlOwner(settings: StorageSettings | null, url: string): FileUrlOwner | null {
@@ -41,6 +44,7 @@ export function fileUrlOwner(settings: StorageSettings | null, url: string): Fil
   const key = url.slice(base.length);
   const member = MEMBER_KEY.exec(key);
   if (member) return { kind: 'member', userId: Number(member[1]) };
+  if (STAFF_KEY.test(key)) return { kind: 'staff' };
   return GUEST_KEY.test(key) ? { kind: 'guest' } : null;
 }
 
@@ -49,6 +53,8 @@ export interface FileUrlCaller {
   userId: number | null;
   /** visitor-folder URLs already stored on the member's own companies */
   storedGuestUrls: ReadonlySet<string>;
+  /** the console's caller: staff folders are theirs to store (absent: no staff member) */
+  staffId?: number | null;
 }
 
 /** Whether the caller may store the file `url` names. */
@@ -57,8 +63,12 @@ export function isStorableFileUrl(settings: StorageSettings | null, caller: File
   if (!owner) return false;
   if (owner.kind === 'seed') return true;
   if (owner.kind === 'member') return owner.userId === caller.userId;
+  if (owner.kind === 'staff') return caller.staffId !== undefined && caller.staffId !== null;
   return caller.userId === null || caller.storedGuestUrls.has(url);
 }
+
+/** The console's caller as far as stored files go: the staff member's and every staff folder, visitor folders, the seed's. */
+export const staffFileCaller = (staffId: number): FileUrlCaller => ({ userId: null, storedGuestUrls: new Set(), staffId });
 
 /** The visitor-folder URLs stored on a member's companies (their enterprise registration's files). */
 async function storedGuestUrls(db: Db, userId: number): Promise<Set<string>> {

@@ -32,12 +32,18 @@ const chinaDay = (d: Date): string => {
 export const uploadDirFor = (userId: number | null, now: Date): string =>
   userId !== null ? `u${userId}/${chinaDay(now)}/` : `guest/${chinaDay(now)}/${randomBytes(9).toString('base64url')}/`;
 
-/** A signed policy for keys under `dir`, valid for the settings' TTL from `now`. */
-export function createPolicy(settings: StorageSettings, dir: string, now: Date): OssPolicy {
+/**
+ * The key prefix of a staff member's policy (the console's uploads): one per staff member and day
+ * (`staff/s3/20260601/`), apart from every member's folder.
+ */
+export const staffUploadDir = (staffId: number, now: Date): string => `staff/s${staffId}/${chinaDay(now)}/`;
+
+/** A signed policy for keys under `dir` up to `maxBytes` (default: a member's limit), valid for the settings' TTL from `now`. */
+export function createPolicy(settings: StorageSettings, dir: string, now: Date, maxBytes: number = settings.maxBytes): OssPolicy {
   const expireMs = now.getTime() + settings.ttlSeconds * 1000;
   const document: PolicyDocument = {
     expiration: new Date(expireMs).toISOString(),
-    conditions: [{ bucket: settings.bucket }, ['starts-with', '$key', dir], ['content-length-range', 1, settings.maxBytes]],
+    conditions: [{ bucket: settings.bucket }, ['starts-with', '$key', dir], ['content-length-range', 1, maxBytes]],
   };
   const policy = Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
   return {
@@ -47,6 +53,6 @@ export function createPolicy(settings: StorageSettings, dir: string, now: Date):
     policy,
     signature: signPolicy(settings.accessKeySecret, policy),
     expire: Math.floor(expireMs / 1000),
-    maxSize: settings.maxBytes,
+    maxSize: maxBytes,
   };
 }

@@ -6,7 +6,7 @@ import { DomainError } from '../../kernel';
 import type { Clock } from '../../kernel/time';
 import { resolveToken } from '../account';
 import { MSG_UPLOAD_UNAVAILABLE } from './messages';
-import { createPolicy, uploadDirFor } from './policy';
+import { createPolicy, staffUploadDir, uploadDirFor } from './policy';
 import type { StorageSettings } from './settings';
 
 /**
@@ -18,4 +18,14 @@ export async function uploadPolicy(db: Db, clock: Clock, storage: StorageSetting
   const user = token ? await resolveToken(db, clock, token) : null;
   const now = clock.now();
   return createPolicy(storage, uploadDirFor(user?.id ?? null, now), now);
+}
+
+/**
+ * The console's policy: keys under the staff member's own prefix, up to the staff limit (500 MB by default:
+ * videos and recordings go straight to the storage, with the browser's progress and cancel).
+ */
+export function staffUploadPolicy(clock: Clock, storage: StorageSettings | null, staffId: number): OssPolicy {
+  if (!storage) throw new DomainError(MSG_UPLOAD_UNAVAILABLE);
+  const now = clock.now();
+  return createPolicy(storage, staffUploadDir(staffId, now), now, storage.staffMaxBytes);
 }

@@ -8,6 +8,11 @@ export const EMULATOR_PREFIX = '/api/oss-emulator';
 export const DEFAULT_BUCKET = 'ws-demo';
 /** The largest file a policy admits unless OSS_MAX_UPLOAD_MB says otherwise. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file of the console's policy (videos, lives' recordings, courseware) unless
+ * OSS_STAFF_MAX_UPLOAD_MB says otherwise: staff uploads go straight to the storage too.
+ */
+export const DEFAULT_STAFF_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 /** How long a policy stays valid: the client asks for a new one for every file. */
 export const POLICY_TTL_SECONDS = 300;
 
@@ -19,8 +24,10 @@ export interface StorageSettings {
   bucket: string;
   accessKeyId: string;
   accessKeySecret: string;
-  /** content-length-range maximum of every policy, in bytes */
+  /** content-length-range maximum of a member's or a visitor's policy, in bytes */
   maxBytes: number;
+  /** content-length-range maximum of the console's policy (staff), in bytes */
+  staffMaxBytes: number;
   ttlSeconds: number;
   /** emulator only: the folder holding the bucket's objects */
   root: string;
@@ -42,6 +49,7 @@ export function emulatorSettings(uploadDir: string, overrides: Partial<StorageSe
     accessKeyId: 'LTAI-emulator',
     accessKeySecret: randomBytes(24).toString('base64'),
     maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    staffMaxBytes: DEFAULT_STAFF_MAX_UPLOAD_BYTES,
     ttlSeconds: POLICY_TTL_SECONDS,
     root: emulatorRoot(uploadDir, bucket),
     ...overrides,
@@ -69,7 +77,8 @@ const positiveMb = (value: string | undefined): number | null => {
  */
 export function storageSettingsFromEnv(env: NodeJS.ProcessEnv, production: boolean, uploadDir: string): StorageSettings {
   const maxBytes = positiveMb(env.OSS_MAX_UPLOAD_MB) ?? DEFAULT_MAX_UPLOAD_BYTES;
-  if (!production) return emulatorSettings(uploadDir, { maxBytes });
+  const staffMaxBytes = positiveMb(env.OSS_STAFF_MAX_UPLOAD_MB) ?? DEFAULT_STAFF_MAX_UPLOAD_BYTES;
+  if (!production) return emulatorSettings(uploadDir, { maxBytes, staffMaxBytes });
   const host = (env.OSS_HOST ?? '').trim().replace(/\/+$/, '');
   const bucket = env.OSS_BUCKET?.trim() || bucketOfHost(host);
   return {
@@ -79,6 +88,7 @@ export function storageSettingsFromEnv(env: NodeJS.ProcessEnv, production: boole
     accessKeyId: (env.OSS_ACCESS_KEY_ID ?? '').trim(),
     accessKeySecret: (env.OSS_ACCESS_KEY_SECRET ?? '').trim(),
     maxBytes,
+    staffMaxBytes,
     ttlSeconds: POLICY_TTL_SECONDS,
     root: '',
   };

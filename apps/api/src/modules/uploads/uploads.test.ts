@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import { MINUTE } from '../../kernel/time';
 import { signPolicy } from './policy';
 import { emulatorSettings } from './settings';
-import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';
+import { call, DEMO, loginAs, PASSWORD, useHarness } from '../../../test/helpers';
 
 const root = mkdtempSync(path.join(tmpdir(), 'ws-oss-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -93,6 +93,49 @@ describe('uploads', () => {
       try {
         const res = await call(app, 'ossPolicy', {});
         expect(res).toMatchObject({ ok: false, msg: '上传服务暂不可用，请稍后重试' });
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('POST /api/admin/uploads/policy (the console)', () => {
+    const staffToken = async (account: string) => {
+      const res = await call<{ token: string }>(h.app, 'adminLogin', { account, password: PASSWORD });
+      expect(res.ok).toBe(true);
+      return res.data.token;
+    };
+
+    it('gives a staff member their own prefix and the staff limit; a member or a visitor gets none', async () => {
+      const res = await call<OssPolicy>(h.app, 'adminUploadPolicy', {}, { token: await staffToken('editor') });
+      expect(res.ok).toBe(true);
+      expect(res.data.dir).toMatch(/^staff\/s\d+\/20260601\/$/);
+      expect(res.data.maxSize).toBe(storage.staffMaxBytes);
+      const doc = JSON.parse(Buffer.from(res.data.policy, 'base64').toString('utf8')) as { conditions: unknown[] };
+      expect(doc.conditions).toContainEqual(['content-length-range', 1, storage.staffMaxBytes]);
+      const ops = await call<OssPolicy>(h.app, 'adminUploadPolicy', {}, { token: await staffToken('ops') });
+      expect(ops.data.dir).not.toBe(res.data.dir);
+      expect(await call(h.app, 'adminUploadPolicy', {}, { token: await loginAs(h.app, DEMO.member) })).toMatchObject({ ok: false, code: -1 });
+      expect(await call(h.app, 'adminUploadPolicy', {})).toMatchObject({ ok: false, code: -1 });
+    });
+
+    it('the staff policy takes a file over a member’s limit, up to its own', async () => {
+      const small = emulatorSettings(root, { accessKeySecret: SECRET, maxBytes: 1024 * 1024, staffMaxBytes: 3 * 1024 * 1024 });
+      const app = await (await import('../../app')).buildApp({ appEnv: 'test', db: h.db, clock: h.clock, storage: small });
+      try {
+        const login = await call<{ token: string }>(app, 'adminLogin', { account: 'editor', password: PASSWORD });
+        const staffPolicy = (await call<OssPolicy>(app, 'adminUploadPolicy', {}, { token: login.data.token })).data;
+        const memberPolicy = (await call<OssPolicy>(app, 'ossPolicy', {})).data;
+        const video = Buffer.alloc(2 * 1024 * 1024, 7);
+        const asMember = uploadForm(memberPolicy, `${memberPolicy.dir}clip.mp4`, video, 'clip.mp4');
+        const refused = await app.inject({ method: 'POST', url: memberPolicy.host, payload: asMember.payload, headers: asMember.headers });
+        expect(refused.statusCode).toBe(400);
+        expect(xmlError(refused.body).code).toBe('EntityTooLarge');
+        const asStaff = uploadForm(staffPolicy, `${staffPolicy.dir}clip.mp4`, video, 'clip.mp4');
+        expect((await app.inject({ method: 'POST', url: staffPolicy.host, payload: asStaff.payload, headers: asStaff.headers })).statusCode).toBe(200);
+        const tooBig = uploadForm(staffPolicy, `${staffPolicy.dir}big.mp4`, Buffer.alloc(3 * 1024 * 1024 + 1, 7), 'big.mp4');
+        const over = await app.inject({ method: 'POST', url: staffPolicy.host, payload: tooBig.payload, headers: tooBig.headers });
+        expect(xmlError(over.body).code).toBe('EntityTooLarge');
       } finally {
         await app.close();
       }
@@ -219,7 +262,7 @@ describe('uploads', () => {
       for (const [name, type] of [
         ['evil.html', 'application/octet-stream'],
         ['evil.svg', 'image/svg+xml'],
-        ['doc.pdf', 'application/pdf'],
+        ['doc.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ] as const) {
         const key = `${p.dir}${name}`;
         expect((await post(p, uploadForm(p, key, '<svg onload="alert(1)"><script>alert(1)</script></svg>'))).statusCode).toBe(200);
@@ -229,6 +272,40 @@ describe('uploads', () => {
         expect(got.headers['x-content-type-options']).toBe('nosniff');
         expect(got.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
       }
+    });
+
+    it('serves PDFs and videos inline (the portal frames and plays them), still sandboxed', async () => {
+      const p = await policyFor();
+      for (const [name, type] of [
+        ['doc.pdf', 'application/pdf'],
+        ['clip.webm', 'video/webm'],
+        ['clip.mp4', 'video/mp4'],
+      ] as const) {
+        const key = `${p.dir}${name}`;
+        expect((await post(p, uploadForm(p, key, 'bytes'))).statusCode).toBe(200);
+        const got = await h.app.inject(`${p.host}/${key}`);
+        expect(got.headers['content-type'], name).toBe(type);
+        expect(got.headers['content-disposition'], name).toBe('inline');
+        expect(got.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      }
+    });
+
+    it('answers one byte range (206), so a player seeks in a long video', async () => {
+      const p = await policyFor();
+      const key = `${p.dir}seek.webm`;
+      expect((await post(p, uploadForm(p, key, '0123456789'))).statusCode).toBe(200);
+      const part = await h.app.inject({ url: `${p.host}/${key}`, headers: { range: 'bytes=2-5' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.body).toBe('2345');
+      expect(part.headers['content-range']).toBe('bytes 2-5/10');
+      expect(part.headers['accept-ranges']).toBe('bytes');
+      const tail = await h.app.inject({ url: `${p.host}/${key}`, headers: { range: 'bytes=-3' } });
+      expect(tail.body).toBe('789');
+      expect((await h.app.inject({ url: `${p.host}/${key}`, headers: { range: 'bytes=7-' } })).body).toBe('789');
+      expect((await h.app.inject({ url: `${p.host}/${key}`, headers: { range: 'bytes=20-' } })).statusCode).toBe(416);
+      const whole = await h.app.inject({ url: `${p.host}/${key}`, headers: { range: 'bytes=0-1,4-5' } });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toBe('0123456789');
     });
 
     it('keeps uploads out of the /api/files route (a dot folder)', async () => {

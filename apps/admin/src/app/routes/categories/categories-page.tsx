@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/categories: 分类管理.
+import { CategoriesManager } from '@/features/categories/components/categories-manager';
+
 export default function CategoriesPage() {
-  return null;
+  return <CategoriesManager />;
 }

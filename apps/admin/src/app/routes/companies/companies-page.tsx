@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/companies: 企业管理.
+import { CompaniesList } from '@/features/companies/components/companies-list';
+
 export default function CompaniesPage() {
-  return null;
+  return <CompaniesList />;
 }

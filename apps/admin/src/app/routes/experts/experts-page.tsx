@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/experts: 专家管理.
+import { ExpertsList } from '@/features/experts/components/experts-list';
+
 export default function ExpertsPage() {
-  return null;
+  return <ExpertsList />;
 }

@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/help: 帮助管理.
+import { HelpManager } from '@/features/help/components/help-manager';
+
 export default function HelpPage() {
-  return null;
+  return <HelpManager />;
 }

@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/mediaEdit?id= : 新建 / 编辑媒体.
+import { MediaEdit } from '@/features/media/components/media-edit';
+
 export default function MediaEditPage() {
-  return null;
+  return <MediaEdit />;
 }

@@ -1,4 +1,6 @@
-// placeholder until the screen is built
+// /admin/media: 媒体管理.
+import { MediaList } from '@/features/media/components/media-list';
+
 export default function MediaPage() {
-  return null;
+  return <MediaList />;
 }

@@ -18,11 +18,12 @@ import { Button, notice, noticeFailure, QueryState, RichText, SelectField, TextF
 import { RichTextEditor } from '@ws/ui/rich-text-editor';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import classes from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
 import { routerPath } from '@/shared/navigation';
 import { useArticleInfo, useArticleSave } from '../api/articles';
 import { articleRules, emptyArticle, fromDetail, toPayload, type ArticleFormValues } from '../lib/article-form';
-import classes from './articles.module.css';
+import own from './articles.module.css';
 
 function ArticleForm({ initial, article }: { initial: ArticleFormValues; article: AdminArticleDetail | null }) {
   const form = useForm<ArticleFormValues>({ initialValues: initial, validate: articleRules });
@@ -89,7 +90,7 @@ function ArticleForm({ initial, article }: { initial: ArticleFormValues; article
           />
         )}
       </div>
-      <div className={classes.bodyTabs} role="group" aria-label="正文视图">
+      <div className={own.bodyTabs} role="group" aria-label="正文视图">
         <Button size="xs" variant={preview ? 'default' : 'filled'} aria-pressed={!preview} onClick={() => setPreview(false)}>
           编辑
         </Button>
@@ -110,7 +111,7 @@ function ArticleForm({ initial, article }: { initial: ArticleFormValues; article
         />
       </div>
       {preview && (
-        <section aria-label="正文预览" className={classes.preview}>
+        <section aria-label="正文预览" className={own.preview}>
           <h2>{form.values.title || '（未填写标题）'}</h2>
           <RichText html={form.values.intro} />
         </section>
@@ -122,7 +123,7 @@ function ArticleForm({ initial, article }: { initial: ArticleFormValues; article
         <Button type="button" loading={save.isPending} onClick={() => submit(1)()}>
           发布
         </Button>
-        {article && <span className={classes.state}>当前状态：{article.scheduled ? '定时发布' : ARTICLE_STATUS_LABELS[article.status]}</span>}
+        {article && <span className={own.state}>当前状态：{article.scheduled ? '定时发布' : ARTICLE_STATUS_LABELS[article.status]}</span>}
         <Link to={routerPath('/admin/articles')}>返回列表</Link>
       </div>
     </form>

@@ -18,11 +18,11 @@ import {
 } from '@ws/api-sdk';
 import { confirmDialog, notice, noticeFailure, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { Link } from 'react-router';
+import classes from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { useArticleList, useArticleStatus } from '../api/articles';
-import classes from './articles.module.css';
 
 const column = tableColumns<AdminArticleItem>();
 const COLOR: Record<ArticleStatus, string> = { 0: 'gray', 1: 'teal', 2: 'red' };

@@ -7,11 +7,11 @@ import { MSG_TRAINING_SAVED, type AdminTrainingDetail } from '@ws/api-sdk';
 import { Button, notice, noticeFailure, QueryState, SelectField, TextField, UploadField, useForm, useIdParam } from '@ws/ui';
 import { RichTextEditor } from '@ws/ui/rich-text-editor';
 import { Link, useNavigate } from 'react-router';
+import classes from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
 import { routerPath } from '@/shared/navigation';
 import { useTrainCategories, useTrainingInfo, useTrainingSave } from '../api/trainings';
 import { emptyTraining, fromDetail, toPayload, trainingRules, type TrainingFormValues } from '../lib/training-form';
-import classes from './trainings.module.css';
 
 function TrainingForm({ initial, training }: { initial: TrainingFormValues; training: AdminTrainingDetail | null }) {
   const form = useForm<TrainingFormValues>({ initialValues: initial, validate: trainingRules });

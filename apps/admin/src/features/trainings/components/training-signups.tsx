@@ -9,12 +9,12 @@ import { ADMIN_PAGE_SIZE, TRAINING_SIGNUP_STATUS_LABELS, type AdminTrainingSignu
 import { notice, noticeFailure, Pager, QueryState, useIdParam, useListParams } from '@ws/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import classes from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { fetchAllSignups, useTrainingSignups } from '../api/trainings';
 import { MSG_SIGNUPS_NONE, SIGNUPS_SHEET, signupRows, signupsFileName } from '../lib/export-signups';
-import classes from './trainings.module.css';
 
 const column = tableColumns<AdminTrainingSignup>();
 const COLOR: Record<TrainingSignupStatus, string> = { paid: 'teal', unpaid: 'orange', cancelled: 'gray' };

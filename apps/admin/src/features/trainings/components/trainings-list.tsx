@@ -6,11 +6,11 @@ import { Button } from '@mantine/core';
 import { ADMIN_PAGE_SIZE, type AdminTrainingItem } from '@ws/api-sdk';
 import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { Link } from 'react-router';
+import classes from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { useTrainCategories, useTrainingList } from '../api/trainings';
-import classes from './trainings.module.css';
 
 const column = tableColumns<AdminTrainingItem>();
 

@@ -112,6 +112,13 @@ describe('CompanyDetailPage', () => {
     expect(productCalls).toBe(0);
   });
 
+  it('shows 该企业已下线 for a company the console took off', async () => {
+    server.use(mockEndpoint('companyinfo', () => envelope(null, { ok: false, msg: '该企业已下线' })));
+    renderWithProviders(<CompanyDetailPage />, { route: '/companyDetail?key=5' });
+    expect(await screen.findByRole('heading', { name: '该企业已下线' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看入驻企业' })).toHaveAttribute('href', '/listcompany');
+  });
+
   it('shows 企业不存在 for a missing or malformed key without calling the server', async () => {
     let calls = 0;
     server.use(

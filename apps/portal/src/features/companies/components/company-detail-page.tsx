@@ -21,6 +21,8 @@ const SECTIONS = ['intro', 'licence', 'certs', 'products'] as const;
 
 /** The server's answer for an unknown or unapproved company (other failures show an error with 重试). */
 export const MSG_NO_COMPANY = '企业不存在';
+/** The server's answer for a company the console took off (企业管理 下架). */
+export const MSG_COMPANY_OFFLINE = '该企业已下线';
 
 function Breadcrumb({ currentName, companyName }: { currentName: string; companyName?: string }) {
   const target = CRUMB_TARGETS[currentName];
@@ -47,14 +49,14 @@ function Breadcrumb({ currentName, companyName }: { currentName: string; company
   );
 }
 
-/** Unknown, unapproved or malformed id: the company is not public. */
-export function CompanyNotFound() {
+/** Unknown, unapproved or malformed id: the company is not public; `offline`: the console took it off. */
+export function CompanyNotFound({ offline = false }: { offline?: boolean }) {
   return (
     <section className={classes.notFound} aria-labelledby="company-not-found">
       <h1 id="company-not-found" className={classes.notFoundTitle}>
-        企业不存在
+        {offline ? MSG_COMPANY_OFFLINE : '企业不存在'}
       </h1>
-      <p className={classes.muted}>该企业不存在或尚未通过审核，请返回列表查看其他企业。</p>
+      <p className={classes.muted}>{offline ? '该企业已下线，请返回列表查看其他企业。' : '该企业不存在或尚未通过审核，请返回列表查看其他企业。'}</p>
       <div className={classes.notFoundActions}>
         <AppLink to="/recommend" className={classes.primaryLink}>
           返回推荐服务商
@@ -158,13 +160,15 @@ export function CompanyDetailPage() {
   const id = useIdParam('key');
   const currentName = sp.get('currentName')?.trim() || '企业详情';
   const info = useCompanyInfo(id);
-  const missing = id === null || (info.error instanceof ApiError && info.error.kind === 'server' && info.error.message === MSG_NO_COMPANY);
+  const refusal = info.error instanceof ApiError && info.error.kind === 'server' ? info.error.message : null;
+  const offline = refusal === MSG_COMPANY_OFFLINE;
+  const missing = id === null || refusal === MSG_NO_COMPANY || offline;
 
   return (
     <div className={classes.screen}>
       <Breadcrumb currentName={currentName} companyName={missing ? undefined : info.data?.name} />
       {missing ? (
-        <CompanyNotFound />
+        <CompanyNotFound offline={offline} />
       ) : (
         <QueryState
           query={info}

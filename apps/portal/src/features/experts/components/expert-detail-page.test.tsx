@@ -60,6 +60,13 @@ describe('ExpertDetailPage', { timeout: 30_000 }, () => {
     expect(asked).toEqual([]);
   });
 
+  it('shows 该专家已下线 for an expert the console took off', async () => {
+    server.use(mockEndpoint('expertinfo', envelope(null, { ok: false, msg: '该专家已下线' })));
+    renderWithProviders(<ExpertDetailPage />, { route: '/detailInfo?id=7' });
+    expect(await screen.findByText('该专家已下线')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '咨询专家' })).not.toBeInTheDocument();
+  });
+
   it('咨询 logged out: 请先登录再咨询 and /login with the way back', async () => {
     recordInfo();
     const { user, location } = renderWithProviders(<ExpertDetailPage />, { route: '/detailInfo?id=1&type=1' });

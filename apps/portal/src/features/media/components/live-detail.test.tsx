@@ -45,4 +45,22 @@ describe('/listlive', () => {
     expect(await screen.findByText('直播尚未开始，开播时间：2026-03-08 10:00:00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('直播预告');
   });
+
+  it('between its start and end a live is on air (直播中); without a stream it says the replay follows', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-08T10:30:00+08:00'));
+    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, create_time: '2026-03-08 10:00:00', end_time: '2026-03-08 11:30:00', file_url: '' }));
+    localStorage.setItem('token', 'mock-token-1001');
+    renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
+    expect(await screen.findByText('直播正在进行，回放将在直播结束后上线（结束时间：2026-03-08 11:30:00）')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('直播中');
+  });
+
+  it('after its end a live with a recording is a replay', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-08T12:00:00+08:00'));
+    server.use(mockEndpoint('liveinfo', { ...fixtures.liveinfo, create_time: '2026-03-08 10:00:00', end_time: '2026-03-08 11:30:00' }));
+    localStorage.setItem('token', 'mock-token-1001');
+    renderWithProviders(<LiveDetail />, { route: '/listlive?key=801' });
+    expect(await screen.findByRole('heading', { level: 1, name: /安全生产月直播讲座/ })).toHaveTextContent('直播回放');
+  });
 });
