@@ -7,6 +7,9 @@ import { ASSETS_DIR, DEFAULT_UPLOAD_DIR, isProduction, logLevelFor, type AppEnv 
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './modules/index';
 import { registerChatEvents } from './http/chat-events';
+import { ApiMetrics, countingSmsSender, registerMetrics } from './http/metrics';
+import { registerHealth } from './http/readiness';
+import { genReqId, registerRequestIdHeader } from './http/request-id';
 import type { Saturation } from './http/db-gate';
 import { registerSaturationGuard } from './http/saturation-guard';
 import { registerDevPages } from './http/dev-pages';
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
    * HTTP 503 with 服务繁忙，请稍后重试 at once instead of waiting (http/db-gate.ts, http/saturation-guard.ts).
    */
   dbGate?: Saturation | null;
+  /** Prometheus metrics of this process (http/metrics.ts; main.ts serves them on METRICS_PORT). Default: a new set. */
+  metrics?: ApiMetrics;
 }
 
 /** Request log line without the query string: the login call is a GET that carries a password. */
@@ -112,10 +117,11 @@ const sellingEffects: PaidEffects = { training: markBookingPaid, order: orderPai
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  const metrics = options.metrics ?? new ApiMetrics();
   const deps: Deps = {
     db: options.db,
     clock,
-    sms: options.sms ?? new OutboxSmsSender(options.db, clock),
+    sms: countingSmsSender(options.sms ?? new OutboxSmsSender(options.db, clock), metrics),
     appEnv: options.appEnv,
     payments: createPayments(options.db, clock, options.appEnv, { ...options.payments, effects: options.payments?.effects ?? sellingEffects }),
   };
@@ -124,7 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: BODY_LIMIT,
     clientErrorHandler,
+    // X-Request-Id from nginx or the gateway when it is a plain token, else a new one (http/request-id.ts);
+    // logged on every line of the request as reqId and sent back on every answer
+    requestIdHeader: false,
+    genReqId,
   });
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics, { db: options.db, gate: options.dbGate ?? null });
 
   // A saturated embedded database refuses new requests at once (503), before anything else is done for them.
   if (options.dbGate) registerSaturationGuard(app, options.dbGate);
@@ -166,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ ok: false, code: 404, msg: 'Not Found', data: null, path: request.url.split('?')[0] }));
 
   registerEndpoints(app, options.handlers ?? defaultHandlers, deps);
-  registerPayments(app, deps);
+  registerPayments(app, deps, (outcome) => metrics.paymentNotice(outcome));
   registerChatEvents(app, deps);
   await registerStorage(app, {
     settings: options.storage !== undefined ? options.storage : isProduction(options.appEnv) ? null : emulatorSettings(DEFAULT_UPLOAD_DIR),
@@ -189,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.get('/api/health', async () => ({ ok: true }));
+  // /api/health (alive) and /api/ready (database answers, migrations applied)
+  registerHealth(app, options.db);
   return app;
 }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ASSETS_DIR, isProduction, loadConfig, type Config } from './config';
 import { openServedDatabase } from './http/db-gate';
+import { ApiMetrics, metricsPortFromEnv, startMetricsServer, type MetricsServer } from './http/metrics';
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
 import { orderExpiryIntervalMs } from './modules/orders';
 import { WechatPayV2 } from './modules/payments';
@@ -33,7 +34,12 @@ if (process.argv.includes('--seed-if-empty') && (await isDatabaseEmpty(database.
 }
 
 mkdirSync(config.uploadDir, { recursive: true });
+// Prometheus metrics on a listener of their own (METRICS_PORT, on METRICS_HOST, default 127.0.0.1): never
+// under /api, so nginx and the gateway never expose them. Unset: off.
+const metrics = new ApiMetrics();
+const metricsPort = metricsPortFromEnv(process.env.METRICS_PORT);
 const app = await buildApp({
+  metrics,
   db: database.db,
   appEnv: config.appEnv,
   logLevel: config.logLevel,
@@ -49,10 +55,29 @@ const app = await buildApp({
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),
 });
 
+let metricsServer: MetricsServer | null = null;
+
+/** A graceful stop gets this long (SHUTDOWN_TIMEOUT_MS, default 10 s); then the process exits with 1. */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+let closing = false;
+// Stop accepting, let the requests under way finish (Fastify's close; chat streams are ended), stop the
+// order-expiry sweep and the refund retry (onClose hooks), close the metrics listener and the database.
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
+  setTimeout(() => {
+    console.error(`[api] ${signal}: still closing after ${shutdownTimeoutMs} ms, exiting`);
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
+  try {
+    await app.close();
+    await metricsServer?.close();
+    await database.close();
+  } catch (err) {
+    console.error(`[api] ${signal}: close failed`, err);
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -60,6 +85,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (metricsPort !== null) {
+    metricsServer = await startMetricsServer(metrics, { port: metricsPort, host: process.env.METRICS_HOST?.trim() || '127.0.0.1' });
+    console.log(`[api] metrics on http://${process.env.METRICS_HOST?.trim() || '127.0.0.1'}:${metricsServer.port}/metrics`);
+  }
   console.log(
     `[api] listening on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? ` ${config.dataDir}` : ''}, APP_ENV=${config.appEnv}${production ? '' : ': stand-ins answer this machine only'})`,
   );

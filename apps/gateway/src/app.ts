@@ -23,6 +23,7 @@ import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_NO_RIGHT, MSG_URL_TOO_LONG, failBody
 import { API_UPSTREAM_CONNECTIONS, BODY_LIMIT, bodyLimitFor } from './limits';
 import { createFirstPaint } from './server-render';
 import { createPageHints } from './page-hints';
+import { genReqId, registerRequestIdHeader, REQUEST_ID_HEADER } from './request-id';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
 import { HTML_SECURITY_HEADERS, PAGE_CACHE_CONTROL } from './security';
 
@@ -267,6 +268,23 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
     trustProxy: 'loopback',
     clientErrorHandler,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // X-Request-Id from nginx when it is a plain token, else a new one: logged, passed to the API, returned
+    requestIdHeader: false,
+    genReqId,
+  });
+  registerRequestIdHeader(gw);
+
+  // The API's chat event streams never end by themselves: a graceful close (SIGTERM) would wait for them, so
+  // they are cut first (the page's EventSource reconnects, to another gateway or after the restart).
+  const eventStreams = new Set<FastifyReply['raw']>();
+  gw.addHook('onRequest', async (request, reply) => {
+    if ((request.url.split('?')[0] ?? '').toLowerCase() !== '/api/chat/events') return;
+    const res = reply.raw;
+    eventStreams.add(res);
+    res.once('close', () => eventStreams.delete(res));
+  });
+  gw.addHook('preClose', async () => {
+    for (const res of eventStreams) res.destroy();
   });
 
   // Security headers: nosniff on every answer; CSP and Referrer-Policy on HTML whenever the built apps are
@@ -324,6 +342,7 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
         'x-real-ip': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': headerValue(request.headers.host) ?? '',
+        [REQUEST_ID_HEADER]: request.id,
       }),
       onError: (reply, { error }) => {
         if (overLimit.has(reply.request)) {

@@ -12,8 +12,19 @@ try {
 }
 const app = await buildGateway(config);
 
+/** A graceful stop gets this long (SHUTDOWN_TIMEOUT_MS, default 10 s); then the process exits with 1. */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+let closing = false;
+// Stop accepting, cut the chat event streams (app.ts), let the requests under way finish (Fastify's close),
+// then exit 0; whatever is still open after the bound: exit 1.
 const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal}: closing`);
+  setTimeout(() => {
+    console.error(`[gateway] ${signal}: still closing after ${shutdownTimeoutMs} ms, exiting`);
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
   app.close().then(
     () => process.exit(0),
     () => process.exit(1),

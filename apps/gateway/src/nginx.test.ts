@@ -147,6 +147,9 @@ const mainConf = (dir: string, extra = '') =>
   ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;\n`).join('') +
   `  include ${dir}/site.conf;\n}\n`;
 
+/** The generated config with its access log in `dir` (nginx opens it at -t; /var/log/nginx needs root). */
+const logInto = (text: string, dir: string) => text.replace('access_log /var/log/nginx/ws-access.log ', `access_log ${dir}/access.log `);
+
 describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
   const nginxBin = () => {
     if (!NGINX) throw new Error('CI=true but nginx is not installed (/usr/sbin/nginx): bash .ci/run installs it with apt-get');
@@ -157,7 +160,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
     const bin = nginxBin();
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-t-'));
     try {
-      writeFileSync(path.join(dir, 'site.conf'), conf);
+      writeFileSync(path.join(dir, 'site.conf'), logInto(conf, dir));
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
       const r = spawnSync(bin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
@@ -171,7 +174,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
     const bin = nginxBin();
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-t-'));
     try {
-      writeFileSync(path.join(dir, 'site.conf'), guarded);
+      writeFileSync(path.join(dir, 'site.conf'), logInto(guarded, dir));
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
       const r = spawnSync(bin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
@@ -185,7 +188,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
     const bin = nginxBin();
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-nginx-t-'));
     try {
-      writeFileSync(path.join(dir, 'site.conf'), conf.replace('location = / {', 'location = / {\n        no_such_directive on;'));
+      writeFileSync(path.join(dir, 'site.conf'), logInto(conf, dir).replace('location = / {', 'location = / {\n        no_such_directive on;'));
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
       const r = spawnSync(bin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
       expect(r.status).not.toBe(0);
@@ -217,7 +220,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       api = await startEchoApi();
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost' }));
+      writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', accessLog: path.join(dir, 'access.log') }));
       // one foreground process that the test owns and stops (no daemon, no master/worker pair)
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, 'daemon off;\nmaster_process off;\n'));
       nginx = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -274,6 +277,16 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       const body = JSON.stringify({ user_mobile: '13800000001', login_type: 'password' });
       const post = await echoOf(await get('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
       expect(post).toMatchObject({ method: 'POST', url: '/api/user/login', bodyText: body });
+    });
+
+    it('gives each /api request an id (X-Request-Id to the API) and logs it in the JSON access log', async () => {
+      const got = await echoOf(await get('/api/open/uni/statInfo?password=secret1'));
+      const id = got.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      const lines = readFileSync(path.join(dir, 'access.log'), 'utf8').trim().split('\n');
+      const entry = lines.map((l) => JSON.parse(l) as { request_id: string; uri: string; status: number }).find((e) => e.request_id === id);
+      expect(entry).toMatchObject({ uri: '/api/open/uni/statInfo', status: 200 });
+      expect(lines.join('\n')).not.toContain('secret1');
     });
 
     it("serves each app's hashed assets, cached for a year", async () => {
@@ -334,7 +347,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       const base = `http://127.0.0.1:${port}`;
       writeFileSync(
         path.join(dir, 'site.conf'),
-        renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', adminAllowCidrs: parseCidrList(cidrs) }),
+        renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', adminAllowCidrs: parseCidrList(cidrs), accessLog: path.join(dir, 'access.log') }),
       );
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, 'daemon off;\nmaster_process off;\n'));
       const nginx = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });

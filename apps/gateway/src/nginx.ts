@@ -19,6 +19,8 @@ const API_PROXY = [
   '        proxy_set_header X-Forwarded-For $remote_addr;',
   '        proxy_set_header X-Forwarded-Proto $scheme;',
   '        proxy_set_header X-Forwarded-Host $host;',
+  // one id per request (nginx's $request_id): the gateway and the API log it and send it back
+  '        proxy_set_header X-Request-Id $request_id;',
   '        proxy_request_buffering off;',
 ];
 import { API_BODY_LIMIT, BODY_LIMIT, UPLOAD_BODY_LIMITS } from './limits';
@@ -35,6 +37,8 @@ export interface NginxOptions {
    * for each and `deny all;` (403 to everyone else). Empty: the console is open like the rest of the site.
    */
   adminAllowCidrs?: readonly Cidr[];
+  /** The access log (JSON lines with the request id, format ws_json); nginx opens it when it starts. */
+  accessLog?: string;
 }
 
 export const NGINX_CONF_PATH = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
@@ -45,7 +49,15 @@ const DEFAULT_NGINX: Required<NginxOptions> = {
   serverName: '_',
   listen: '80',
   adminAllowCidrs: [],
+  accessLog: '/var/log/nginx/ws-access.log',
 };
+
+/** One JSON object per request; request_id is the X-Request-Id the API and the gateway log and return. */
+const LOG_FORMAT = [
+  "log_format ws_json escape=json '{\"time\":\"$time_iso8601\",\"request_id\":\"$request_id\",\"remote_addr\":\"$remote_addr\",'",
+  "    '\"method\":\"$request_method\",\"uri\":\"$uri\",\"status\":$status,\"bytes\":$body_bytes_sent,'",
+  "    '\"request_time\":$request_time,\"upstream\":\"$upstream_addr\",\"upstream_time\":\"$upstream_response_time\"}';",
+];
 
 /** Same list as the gateway's mobile check (decide.ts), for the optional redirect. */
 const MOBILE_UA_NGINX =
@@ -115,6 +127,10 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     `#   apps/api listening on ${o.apiUpstream} (APP_ENV=production)`,
     '# Route matching is case-insensitive, as in the gateway and the original site.',
     '',
+    '# Access log: JSON lines with the request id (X-Request-Id to the API; $uri, never the query string,',
+    '# which may carry a password); the same id is in the API\'s log lines (reqId) and on its answers.',
+    ...LOG_FORMAT,
+    '',
     'upstream ws_api {',
     `    server ${o.apiUpstream};`,
     '    keepalive 16;',
@@ -132,6 +148,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '    # TLS: listen 443 ssl; http2 on; ssl_certificate …; ssl_certificate_key …;',
     `    server_name ${o.serverName};`,
     '    server_tokens off;',
+    `    access_log ${o.accessLog} ws_json;`,
     '    absolute_redirect off;',
     '    charset utf-8;',
     `    client_max_body_size ${mb}m;`,

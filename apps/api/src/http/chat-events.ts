@@ -14,6 +14,10 @@ const PRESENCE_MS = 30_000;
 
 export function registerChatEvents(app: FastifyInstance, deps: Deps): void {
   const streams = new Set<() => void>();
+  // before the server closes: a graceful shutdown waits for open connections, and a stream never ends by itself
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
     await closeChatNotifier(deps.db);

@@ -48,14 +48,22 @@ function returnUrl(raw: string, request: FastifyRequest): string | null {
 
 const notFound = () => page('<h1>微信支付（本地模拟）</h1><p class="err" role="alert">订单不存在或已过期</p>');
 
-export function registerPayments(app: FastifyInstance, deps: Deps): void {
+/** `onNotice`: told each notice's outcome (applied, already, refused, error), for the metrics. */
+export function registerPayments(app: FastifyInstance, deps: Deps, onNotice: (outcome: string) => void = () => {}): void {
   // The notice is XML (text/xml or application/xml); read as text here only, in its own scope.
   void app.register(async (scope) => {
     scope.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: MAX_XML }, (_req, body, done) => done(null, body));
     scope.post(NOTIFY_PATH, async (request, reply) => {
       reply.header('content-type', 'text/xml; charset=utf-8').header('cache-control', 'no-store');
       const body = typeof request.body === 'string' ? request.body : '';
-      const result = await deps.payments.acceptNotice(body);
+      let result: Awaited<ReturnType<typeof deps.payments.acceptNotice>>;
+      try {
+        result = await deps.payments.acceptNotice(body);
+      } catch (err) {
+        onNotice('error');
+        throw err;
+      }
+      onNotice(result.ok ? result.outcome : 'refused');
       if (!result.ok) request.log.warn({ reason: result.reason }, 'payment notice refused');
       return reply.send(result.ok ? noticeReply(true, 'OK') : noticeReply(false, result.reason));
     });

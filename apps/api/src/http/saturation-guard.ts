@@ -10,7 +10,7 @@ export const MSG_SERVICE_BUSY = '服务繁忙，请稍后重试';
 export const BUSY_RETRY_AFTER_S = 1;
 
 /** Paths answered without the database: never refused. */
-const exempt = (path: string): boolean => path === '/api/health' || path.startsWith(FILES_PREFIX);
+const exempt = (path: string): boolean => path === '/api/health' || path === '/api/ready' || path.startsWith(FILES_PREFIX);
 
 /**
  * Refuses a new request at once, HTTP 503 with the envelope and Retry-After, while the database is
