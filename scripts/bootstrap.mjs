@@ -2,8 +2,8 @@
 // `npm start` / `npm test` on a fresh machine with only Node 20:
 //   1. find pnpm (on PATH, else pnpm@12.21.0 through npx),
 //   2. pnpm install --frozen-lockfile,
-//   3. start: build portal + mall + the operations console (admin), seed the database (when empty), serve the
-//      site on :8080;
+//   3. start: build portal + mall + the operations console (admin) and the two servers (api, gateway: plain
+//      JavaScript bundles that node runs), seed the database (when empty), serve the site on :8080;
 //      test:  scripts/test-all.mjs (lint, typecheck, unit tests, budget, Playwright journeys).
 import { ROOT, bold, fail, log, run, since } from './lib/proc.mjs';
 import { appEnvOf } from './lib/mode.mjs';
@@ -23,10 +23,14 @@ const start = async () => {
   const appEnv = appEnvOf(); // checked before anything is installed or built
   const env = await install();
   const t0 = Date.now();
-  const build = await run('pnpm', ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--filter=@ws/admin', '--ui=stream'], {
-    env: { ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
-    label: 'building portal, mall and the operations console (turbo run build)',
-  });
+  const build = await run(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=@ws/portal', '--filter=@ws/mall', '--filter=@ws/admin', '--filter=@ws/api', '--filter=@ws/gateway', '--ui=stream'],
+    {
+      env: { ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+      label: 'building portal, mall, the operations console, the API and the gateway (turbo run build)',
+    },
+  );
   if (build.code !== 0) {
     fail('build failed (see above)');
     process.exit(build.code);
@@ -36,7 +40,7 @@ const start = async () => {
     // the demo content includes accounts whose password everybody knows
     log('APP_ENV=production: not seeding the demo content');
   } else {
-    const seed = await run('pnpm', ['--filter', '@ws/api', 'seed'], { env, label: 'seeding the demo database (pnpm --filter @ws/api seed)' });
+    const seed = await run(process.execPath, ['apps/api/dist/seed.mjs'], { env, label: 'seeding the demo database (node apps/api/dist/seed.mjs)' });
     if (seed.code !== 0) {
       fail('seeding the database failed (see above)');
       process.exit(seed.code);

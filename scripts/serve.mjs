@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serve the built site: the API (apps/api, port API_PORT or 8081, on 127.0.0.1) and the gateway
+// Serve the built site with node alone: the API (apps/api/dist, port API_PORT or 8081, on 127.0.0.1) and the gateway
 // (apps/gateway, port PORT or 8080) serving the apps' dist folders (portal, mall, and the operations console
 // under /admin) and proxying /api. Both get the same
 // APP_ENV (demo unless set; see lib/mode.mjs).
@@ -30,14 +30,21 @@ export const serve = async ({ port = Number(process.env.PORT || 8080), apiPort =
       warn(`apps/${app}/dist/index.html is missing: build first (npm start does; or pnpm turbo run build --filter=@ws/${app}).`);
     }
   }
+  for (const app of ['api', 'gateway']) {
+    if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'main.mjs'))) {
+      fail(`apps/${app}/dist/main.mjs is missing: build first (npm start does; or pnpm --filter @ws/${app} build).`);
+      process.exit(1);
+    }
+  }
   await requireFreePort(apiPort, 'api');
   await requireFreePort(port, 'gateway');
 
   const t0 = Date.now();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const envs = processEnvs({ env, appEnv, host, port, apiPort });
-  const api = spawnPrefixed('api', 'pnpm', ['--filter', '@ws/api', '--silent', 'start'], { env: envs.api });
-  const gateway = spawnPrefixed('gateway', 'pnpm', ['--filter', '@ws/gateway', '--silent', 'start'], { env: envs.gateway });
+  // the servers' release bundles, run by node alone (as production does)
+  const api = spawnPrefixed('api', process.execPath, ['dist/main.mjs'], { env: envs.api, cwd: path.join(ROOT, 'apps', 'api') });
+  const gateway = spawnPrefixed('gateway', process.execPath, ['dist/main.mjs'], { env: envs.gateway, cwd: path.join(ROOT, 'apps', 'gateway') });
   const children = [api, gateway];
 
   const stopAll = superviseTogether(children);

@@ -9,6 +9,7 @@
 //   2. node --test scripts/*.test.mjs  (the root scripts' own tests)
 //   3. knip                            (unused files and dependencies fail; unused exports are a report)
 //   4. scripts/budget.mjs              (builds portal, mall and admin, checks the bundle budgets)
+//   4b. scripts/release.mjs --check     (pnpm release, then the servers run from release/ with node alone)
 //   5. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
 // Each step ends with its runner's own summary line, and the run with the table of steps (one line per
 // vitest workspace) and one plain line `N passed, N failed` (vitest + node:test + Playwright test counts;
@@ -224,6 +225,11 @@ export const testAll = async () => {
   const budget = await run(process.execPath, ['scripts/budget.mjs'], { env, label: 'step 4/5: bundle budgets (scripts/budget.mjs; builds portal, mall and admin)' });
   if (budget.code !== 0) exitCode = 1;
   add('budget', 0, budget.code === 0 ? 0 : 1, budget.code === 0 ? 'within limits' : 'over budget or build failed');
+  // 4b. the release folders run with node alone (scripts/release.mjs --check: pnpm release, then the API and
+  // the gateway started from release/ with nothing of the workspace, a page with its first paint and a read)
+  const release = await run(process.execPath, ['scripts/release.mjs', '--check'], { env, label: 'step 4b/5: release (pnpm release --check: node alone from release/)' });
+  if (release.code !== 0) exitCode = 1;
+  add('release', release.code === 0 ? 1 : 0, release.code === 0 ? 0 : 1, release.code === 0 ? 'release/ runs with node alone' : 'release build or its check failed');
   log(`step 4 done in ${since(t3)}`);
 
   // 5. Playwright journeys

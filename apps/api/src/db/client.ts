@@ -1,6 +1,6 @@
 // Opening the database: embedded PGlite (a data folder or memory://) or PostgreSQL via node-postgres when
 // DATABASE_URL is set. Both run the same committed migrations (drizzle/) at start.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,8 +13,17 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** The committed migrations, apps/api/drizzle (config.ts's MIGRATIONS_DIR; src/db imports only src/kernel). */
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The committed migrations, apps/api/drizzle (src/db imports only src/kernel): the nearest `drizzle` folder
+ * above this module, which is src/db in development and the one bundle (dist/main.mjs) in a release.
+ */
+const MIGRATIONS_DIR = ((): string => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++, dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return path.join(dir, 'drizzle');
+  }
+  return fileURLToPath(new URL('../../drizzle', import.meta.url));
+})();
 
 export type Schema = typeof schema;
 /** The one database type handlers use (both drivers are PgDatabase). */

@@ -101,7 +101,8 @@ export async function seedArticleExtras(tx: Pick<Db, 'insert' | 'update'>): Prom
   return LAW_DOCS.length;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// run as a script (tsx src/seed/data/article-extras.ts), never when bundled into another entry
+if (process.argv[1]?.endsWith('article-extras.ts') && import.meta.url === pathToFileURL(process.argv[1]).href) {
   mkdirSync(DOCS_DIR, { recursive: true });
   for (const { file, bytes } of lawDocFiles()) writeFileSync(path.join(DOCS_DIR, file), bytes);
   console.log(`[seed docs] wrote ${LAW_DOCS.length} files into ${DOCS_DIR}`);
