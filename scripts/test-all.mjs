@@ -10,6 +10,7 @@
 //   3. knip                            (unused files and dependencies fail; unused exports are a report)
 //   4. scripts/budget.mjs              (builds portal, mall and admin, checks the bundle budgets)
 //   4b. scripts/release.mjs --check     (pnpm release, then the servers run from release/ with node alone)
+//   4c. scripts/test-scale.mjs          (pnpm test:scale: nginx, two API processes, PostgreSQL 15)
 //   5. Playwright journeys (e2e/)      (built apps through the gateway, fresh API, Debian Chromium)
 // Each step ends with its runner's own summary line, and the run with the table of steps (one line per
 // vitest workspace) and one plain line `N passed, N failed` (vitest + node:test + Playwright test counts;
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, bold, fail, log, paint, run, since, warn } from './lib/proc.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
+import { parseScale } from './test-scale.mjs';
 
 export const E2E_RESULTS = path.join(ROOT, 'e2e', 'playwright-report', 'results.json');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -230,6 +232,16 @@ export const testAll = async () => {
   const release = await run(process.execPath, ['scripts/release.mjs', '--check'], { env, label: 'step 4b/5: release (pnpm release --check: node alone from release/)' });
   if (release.code !== 0) exitCode = 1;
   add('release', release.code === 0 ? 1 : 0, release.code === 0 ? 0 : 1, release.code === 0 ? 'release/ runs with node alone' : 'release build or its check failed');
+  // 4c. the production topology (scripts/test-scale.mjs): nginx in front of two API processes on one
+  // PostgreSQL 15; migrations, chat, login limits, payment notices, a stock race, the timers' locks and a
+  // rolling restart checked through it (skipped, with a message, without nginx or PostgreSQL)
+  const scale = await run(process.execPath, ['scripts/test-scale.mjs'], { env, capture: true, label: 'step 4c/5: scale-out (pnpm test:scale: nginx, two API processes, PostgreSQL 15)' });
+  const sc = parseScale(scale.output) ?? { passed: 0, failed: 0, note: 'no summary line' };
+  if (scale.code !== 0) {
+    exitCode = 1;
+    if (sc.failed === 0) sc.failed = 1;
+  }
+  add('scale-out (test:scale)', sc.passed, sc.failed, sc.note);
   log(`step 4 done in ${since(t3)}`);
 
   // 5. Playwright journeys

@@ -192,9 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.orderExpiry) {
     const service = new OrdersService({ db: deps.db, clock, payments: deps.payments, simulator: !isProduction(options.appEnv) });
-    const stop = startOrderExpiry(service, options.orderExpiry.intervalMs, (err) => app.log.error({ err }, 'unpaid-order sweep failed'));
+    // deps.db: on PostgreSQL one API process at a time runs each pass (an advisory lock, db/exclusive.ts)
+    const stop = startOrderExpiry(service, options.orderExpiry.intervalMs, (err) => app.log.error({ err }, 'unpaid-order sweep failed'), deps.db);
     // a refund the provider did not make (it was down) is owed to the buyer: asked again on a slower beat
-    const stopRefunds = startRefundRetry(deps.payments, options.orderExpiry.refundRetryMs, (err) => app.log.error({ err }, 'owed-refund retry failed'));
+    const stopRefunds = startRefundRetry(deps.payments, options.orderExpiry.refundRetryMs, (err) => app.log.error({ err }, 'owed-refund retry failed'), deps.db);
     app.addHook('onClose', async () => {
       stop();
       stopRefunds();

@@ -49,13 +49,21 @@ const app = await buildApp({
   dbGate: gate,
   // unpaid orders are cancelled on time even when nobody calls the order endpoints; every
   // ORDER_EXPIRY_INTERVAL_MS (default one minute; the journeys use a few seconds)
-  orderExpiry: { intervalMs: orderExpiryIntervalMs(process.env.ORDER_EXPIRY_INTERVAL_MS) },
+  // and owed refunds every REFUND_RETRY_INTERVAL_MS (default ten minutes; at least 500 ms; the scale test
+  // uses half a second). On PostgreSQL one API process at a time runs each pass (db/exclusive.ts).
+  orderExpiry: { intervalMs: orderExpiryIntervalMs(process.env.ORDER_EXPIRY_INTERVAL_MS), ...refundRetryFromEnv(process.env.REFUND_RETRY_INTERVAL_MS) },
   // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
   ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),
 });
 
 let metricsServer: MetricsServer | null = null;
+
+/** REFUND_RETRY_INTERVAL_MS: a whole number of ms, at least 500; otherwise the default. */
+function refundRetryFromEnv(value: string | undefined): { refundRetryMs?: number } {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 500 ? { refundRetryMs: ms } : {};
+}
 
 /** A graceful stop gets this long (SHUTDOWN_TIMEOUT_MS, default 10 s); then the process exits with 1. */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
@@ -70,6 +78,10 @@ const shutdown = async (signal: string) => {
     console.error(`[api] ${signal}: still closing after ${shutdownTimeoutMs} ms, exiting`);
     process.exit(1);
   }, shutdownTimeoutMs).unref();
+  // Keep-alive connections (nginx's upstream keepalive) busy when the close began: closed as soon as their
+  // request is answered. Fastify closes the idle ones once; a proxy holding the others open (it sends nothing
+  // more while it counts this process as failed) would otherwise hold the stop until SHUTDOWN_TIMEOUT_MS.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   try {
     await app.close();
     await metricsServer?.close();

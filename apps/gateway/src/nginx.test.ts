@@ -78,6 +78,18 @@ describe('renderNginxConf', () => {
     expect(c).toContain('server_name example.cn;');
   });
 
+  it('lists several API processes in the upstream and retries an idempotent request on the next', () => {
+    const c = renderNginxConf(routes, { apiUpstreams: ['127.0.0.1:8081', '127.0.0.1:8082'] });
+    expect(c).toContain('upstream ws_api {\n    server 127.0.0.1:8081 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;');
+    // every location that passes to the API may try the next process (nginx does so for idempotent methods only)
+    const passes = c.match(/proxy_pass http:\/\/ws_api;/g)?.length ?? 0;
+    expect(passes).toBeGreaterThan(3);
+    expect(c.match(/proxy_next_upstream error timeout http_502 http_503;/g)?.length).toBe(passes);
+    expect(c).not.toMatch(/non_idempotent/);
+    // the default (deploy/nginx.conf): one server line, as before
+    expect(conf).toContain('upstream ws_api {\n    server 127.0.0.1:8081;\n');
+  });
+
   it("routes the console's screens and everything under /admin/ to its build, never to the other apps", () => {
     const re = pageRegexes(conf);
     const admin = conf.match(/# admin routes \((\d+)\)[^\n]*\n\s*location ~\* (\S+) \{/);

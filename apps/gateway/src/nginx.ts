@@ -22,6 +22,9 @@ const API_PROXY = [
   // one id per request (nginx's $request_id): the gateway and the API log it and send it back
   '        proxy_set_header X-Request-Id $request_id;',
   '        proxy_request_buffering off;',
+  // several API processes: a request that could not reach one, or that one refused while it stops (Fastify
+  // answers 503 once closing), goes to the next; nginx retries only idempotent requests (GET, HEAD …)
+  '        proxy_next_upstream error timeout http_502 http_503;',
 ];
 import { API_BODY_LIMIT, BODY_LIMIT, UPLOAD_BODY_LIMITS } from './limits';
 
@@ -30,6 +33,11 @@ export interface NginxOptions {
   siteRoot?: string;
   /** The API server (apps/api) address. */
   apiUpstream?: string;
+  /**
+   * Several API processes (host:port each) sharing one PostgreSQL database: the upstream lists them all and
+   * takes one out for `fail_timeout` after a failed request. Overrides apiUpstream when not empty.
+   */
+  apiUpstreams?: readonly string[];
   serverName?: string;
   listen?: string;
   /**
@@ -46,6 +54,7 @@ export const NGINX_CONF_PATH = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
 const DEFAULT_NGINX: Required<NginxOptions> = {
   siteRoot: '/srv/ws-safety-platform',
   apiUpstream: '127.0.0.1:8081',
+  apiUpstreams: [],
   serverName: '_',
   listen: '80',
   adminAllowCidrs: [],
@@ -105,6 +114,7 @@ const mobileHint = (indent: string): string[] => [
 
 export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptions = {}): string => {
   const o = { ...DEFAULT_NGINX, ...options };
+  const upstreams = o.apiUpstreams.length > 0 ? [...o.apiUpstreams] : [o.apiUpstream];
   const dist = (app: AppName) => `${o.siteRoot.replace(/\/+$/, '')}/apps/${app}/dist`;
   const mb = Math.ceil(BODY_LIMIT / (1024 * 1024));
   const apiKb = Math.ceil(API_BODY_LIMIT / 1024);
@@ -124,7 +134,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     `#   ${dist('portal')}/   portal build (Vite base ${APP_PREFIX.portal})`,
     `#   ${dist('mall')}/     mall build (Vite base ${APP_PREFIX.mall})`,
     `#   ${dist('admin')}/    operations console build (Vite base ${APP_PREFIX.admin}, served for ${ADMIN_BASE} and below)`,
-    `#   apps/api listening on ${o.apiUpstream} (APP_ENV=production)`,
+    `#   apps/api listening on ${upstreams.join(', ')} (APP_ENV=production)`,
     '# Route matching is case-insensitive, as in the gateway and the original site.',
     '',
     '# Access log: JSON lines with the request id (X-Request-Id to the API; $uri, never the query string,',
@@ -132,7 +142,8 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     ...LOG_FORMAT,
     '',
     'upstream ws_api {',
-    `    server ${o.apiUpstream};`,
+    ...(upstreams.length === 1 ? [`    server ${upstreams[0]};`] : upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`)),
+    '    # more API processes on the same PostgreSQL: one server line each (deploy/README.md "Two API processes")',
     '    keepalive 16;',
     '}',
     '',

@@ -56,11 +56,45 @@ export function fromPglite(client: PGlite): Database {
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/**
+ * The session advisory lock that makes PostgreSQL migrations one process at a time ('ws_migr' in ASCII):
+ * API processes started together take turns; the second finds every migration applied and does nothing.
+ */
+export const MIGRATION_LOCK_KEY = 0x77735f6d69677200n;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
-  } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  // PostgreSQL: several API processes may start at the same moment. One dedicated connection holds
+  // pg_advisory_lock around drizzle's migrator (which runs on the pool); the others wait for it, then find
+  // nothing left to apply. The lock goes with the connection if the process dies half-way.
+  const client = (database.db as unknown as { $client: pg.Pool | pg.Client }).$client;
+  if (!(client instanceof pg.Pool)) {
+    // one connection (a pg.Client): the lock and the migrator share it
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+    return;
+  }
+  const lockClient = await client.connect();
+  let broken = false;
+  try {
+    await lockClient.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    // a connection whose unlock failed is closed, not pooled with the lock still held
+    lockClient.release(broken);
   }
 }
 

@@ -12,6 +12,7 @@ import type { DevOrderAged } from '@ws/api-sdk/contract';
 import { MSG_CANNOT_CANCEL, MSG_CANNOT_CONFIRM, MSG_NOT_OFFLINE, MSG_NOT_PAYABLE, MSG_ORDER_MISSING, MSG_RECEIPT_REQUIRED } from '@ws/api-sdk/contract';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ORDER_EXPIRY_LOCK_KEY, runAlone } from '../../db/exclusive';
 import { orders, type FileItem } from '../../db/schema';
 import { DomainError, type OrderNo } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
@@ -132,10 +133,32 @@ export interface ExpirySweep {
   cancelExpired(): Promise<number>;
 }
 
-/** Runs the unpaid-order sweep every `intervalMs` (default one minute); answers a stop function. */
-export function startOrderExpiry(service: ExpirySweep, intervalMs = 60_000, onError: (err: unknown) => void = () => {}): () => void {
+/**
+ * One pass of the timer's sweep. With `db` on PostgreSQL it runs only while this process holds the sweep's
+ * advisory lock (db/exclusive.ts): of several API processes one sweeps at a time, the others skip (null).
+ * On PGlite, or without `db`, it always runs. Answers how many orders it cancelled.
+ */
+export async function sweepPass(service: ExpirySweep, db?: Db): Promise<number | null> {
+  if (!db) return service.cancelExpired();
+  const r = await runAlone(db, ORDER_EXPIRY_LOCK_KEY, () => service.cancelExpired());
+  return r.ran ? r.value : null;
+}
+
+/**
+ * Runs the unpaid-order sweep every `intervalMs` (default one minute); answers a stop function. `db`: the
+ * shared database, so that on PostgreSQL one process sweeps at a time (sweepPass).
+ */
+export function startOrderExpiry(service: ExpirySweep, intervalMs = 60_000, onError: (err: unknown) => void = () => {}, db?: Db): () => void {
+  let running = false;
   const timer = setInterval(() => {
-    service.cancelExpired().catch(onError);
+    // one pass at a time in this process too: a slow pass does not stack up
+    if (running) return;
+    running = true;
+    sweepPass(service, db)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
   }, intervalMs);
   timer.unref?.();
   return () => clearInterval(timer);

@@ -73,9 +73,13 @@ export class LocalWechatPay implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
-  /** A merchant with a random key, made once per process. */
-  static withRandomKey(clock: Clock): LocalWechatPay {
-    return new LocalWechatPay({ appId: 'wx0000000000local', mchId: '1900000000', key: randomBytes(24).toString('hex') }, clock);
+  /**
+   * A merchant with a random key, made once per process. LOCAL_WECHAT_PAY_KEY (demo only; several API
+   * processes behind one nginx, and `pnpm test:scale`) gives every process the same key, so a notice signed
+   * for one is good at the others, as WeChat's are.
+   */
+  static withRandomKey(clock: Clock, key = process.env.LOCAL_WECHAT_PAY_KEY?.trim()): LocalWechatPay {
+    return new LocalWechatPay({ appId: 'wx0000000000local', mchId: '1900000000', key: key || randomBytes(24).toString('hex') }, clock);
   }
 
   /** Where notices go (the app posts them to its own notify route). */

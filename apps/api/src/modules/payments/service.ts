@@ -22,6 +22,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MobilePayment, NativePayment } from '@ws/api-sdk/contract';
 import type { Db } from '../../db/client';
+import { REFUND_RETRY_LOCK_KEY, runAlone } from '../../db/exclusive';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
 import type { Clock } from '../../kernel/time';
@@ -492,6 +493,20 @@ export class PaymentService {
   }
 }
 
+/**
+ * One pass of the owed-refund retry. With `db` on PostgreSQL it runs only while this process holds the
+ * retry's advisory lock (db/exclusive.ts): of several API processes one asks the provider at a time, the
+ * others skip (null). On PGlite, or without `db`, it always runs.
+ */
+export async function refundRetryPass(
+  service: Pick<PaymentService, 'settleOwedRefunds'>,
+  db?: Db,
+): Promise<{ refunded: number; pending: number } | null> {
+  if (!db) return service.settleOwedRefunds();
+  const r = await runAlone(db, REFUND_RETRY_LOCK_KEY, () => service.settleOwedRefunds());
+  return r.ran ? r.value : null;
+}
+
 /** How often the running server retries owed refunds: a provider that was down is asked again, not hammered. */
 export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000;
 
@@ -503,14 +518,14 @@ export function startRefundRetry(
   service: Pick<PaymentService, 'settleOwedRefunds'>,
   intervalMs = REFUND_RETRY_INTERVAL_MS,
   onError: (err: unknown) => void = () => {},
+  db?: Db,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     // one retry at a time: a slow provider does not stack them up
     if (running) return;
     running = true;
-    service
-      .settleOwedRefunds()
+    refundRetryPass(service, db)
       .catch(onError)
       .finally(() => {
         running = false;

@@ -1,0 +1,28 @@
+// The pure parts of scripts/test-scale.mjs: its summary line (scripts/test-all.mjs reads it) and the
+// payment notice it signs as the local WeChat Pay stand-in does.
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { LOCK_KEYS, parseScale, signedNotice, summaryLine } from './test-scale.mjs';
+
+describe('test-scale', () => {
+  it('writes and reads its summary line', () => {
+    assert.deepEqual(parseScale(`  ✓ a\n${summaryLine(6, 1)}\n`), { passed: 6, failed: 1, note: '' });
+    assert.deepEqual(parseScale(summaryLine(0, 0, 'skipped: no nginx')), { passed: 0, failed: 0, note: 'skipped: no nginx' });
+    assert.equal(parseScale('7 passed, 0 failed'), null);
+  });
+
+  it('signs a notice over the sorted non-empty fields with the key (HMAC-SHA256, upper-case hex)', () => {
+    const xml = signedNotice({ b: '2', a: '1', empty: '' }, 'k');
+    const sign = createHmac('sha256', 'k').update('a=1&b=2&key=k', 'utf8').digest('hex').toUpperCase();
+    assert.equal(xml, `<xml><b><![CDATA[2]]></b><a><![CDATA[1]]></a><empty><![CDATA[]]></empty><sign><![CDATA[${sign}]]></sign></xml>`);
+  });
+
+  it("uses the API's own advisory lock keys", () => {
+    const source = ['client.ts', 'exclusive.ts'].map((f) => readFileSync(new URL(`../apps/api/src/db/${f}`, import.meta.url), 'utf8')).join('\n');
+    for (const [name, key] of Object.entries(LOCK_KEYS)) {
+      assert.match(source, new RegExp(`export const ${name} = 0x${key.toString(16)}n;`), name);
+    }
+  });
+});
