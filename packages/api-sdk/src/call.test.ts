@@ -3,7 +3,8 @@
 import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, API_TIMEOUT_MS, call, configureCallLayer, MSG_HTTP_404, MSG_RELOGIN, MSG_TIMEOUT, resetCallLayer, toSearchParams } from './call';
+import { ApiError, API_TIMEOUT_MS, call, configureCallLayer, MSG_HTTP_404, MSG_RELOGIN, MSG_TIMEOUT, registerConsoleEndpoints, resetCallLayer, toSearchParams } from './call';
+import { consoleEndpoints } from './contract/endpoints';
 import { LOCAL_KEYS } from './contract/storage-keys';
 import { createMockHandlers, envelope, fixtures, type MockContext } from './mocks';
 import { sessionStore } from './session/session-store';
@@ -401,8 +402,15 @@ describe('not logged in', () => {
   });
 });
 
+describe("the console's calls", () => {
+  it('are not callable until the console registers them (the site apps never carry them)', async () => {
+    await expect(call('adminMe', {})).rejects.toThrow(/registerConsoleEndpoints/);
+  });
+});
+
 describe("an app's own token (hooks.token: the operations console)", () => {
   const staffToken = { value: null as string | null };
+  beforeAll(() => registerConsoleEndpoints(consoleEndpoints));
   beforeEach(() => {
     staffToken.value = null;
     configureCallLayer({ onNotLoggedIn, onHttp404, token: () => staffToken.value });

@@ -2,7 +2,8 @@
 // envelope unwrapping, code -1 / notlogin turned into the spec's notice + redirect in one place,
 // and the HTTP 404 alert. Plain fetch: an HTTP client library would ride in every entry chunk for the
 // few lines below.
-import { endpoints, type EndpointName, type ReqOf, type ResOf } from './contract/endpoints';
+import { siteEndpoints, type consoleEndpoints, type EndpointName, type ReqOf, type ResOf } from './contract/endpoints';
+import type { EndpointMeta } from './contract/endpoint-def';
 import { CODE_NOT_LOGGED_IN, DATA_NOT_LOGIN, type ApiEnvelope } from './contract/envelope';
 import { getToken, sessionStore } from './session/session-store';
 
@@ -167,9 +168,23 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: unknown, s
   }
 }
 
+/** The console's calls, once the console has registered them (the site apps never do). */
+let consoleTable: Partial<Record<EndpointName, EndpointMeta>> = {};
+
+/** The operations console's start: its calls become callable (they are not in the site apps' bundles). */
+export const registerConsoleEndpoints = (table: typeof consoleEndpoints): void => {
+  consoleTable = table;
+};
+
+const entryOf = (name: EndpointName): EndpointMeta => {
+  const ep = (siteEndpoints as Partial<Record<EndpointName, EndpointMeta>>)[name] ?? consoleTable[name];
+  if (!ep) throw new Error(`call(${name}): a console call; the console registers them at start (registerConsoleEndpoints)`);
+  return ep;
+};
+
 /** Call one endpoint of the contract; resolves with `data` when ok, else throws ApiError. */
 export async function call<K extends EndpointName>(name: K, payload: ReqOf<K>, options: CallOptions = {}): Promise<ResOf<K>> {
-  const ep = endpoints[name];
+  const ep = entryOf(name);
   const sentToken = currentToken();
   if (ep.auth && !sentToken) notLoggedIn(MSG_RELOGIN);
   const envelope = await send<ApiEnvelope<ResOf<K>>>(ep.method, ep.path, payload, options.signal);

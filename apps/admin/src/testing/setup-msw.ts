@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetCallLayer } from '@ws/api-sdk';
+import { consoleEndpoints, registerConsoleEndpoints, resetCallLayer } from '@ws/api-sdk';
 import { server } from './server';
+
+// as main.tsx does: the console's calls are registered at start
+registerConsoleEndpoints(consoleEndpoints);
 
 beforeAll(() => {
   resetCallLayer();

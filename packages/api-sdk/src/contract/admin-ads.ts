@@ -127,7 +127,9 @@ type In = typeof adminAdsInput;
 export type AdminAdSaveReq = InputOf<In['adminAdSave']>;
 export type AdminAdSortReq = InputOf<In['adminAdSort']>;
 
-export const adminAds = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminAds = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/ads/list {cate_value}: the slot's ads in their order, each with its period and state */
   adminAdList: ep<In['adminAdList'], Items<AdminAd>>()({ method: 'GET', path: '/admin/ads/list', auth: false, staff: ['editor'] }),
   /** POST /api/admin/ads/save {id?, cate_value, title, image, link, start_time, end_time}: audited; answers the slot */
@@ -136,4 +138,4 @@ export const adminAds = {
   adminAdSort: ep<In['adminAdSort'], Items<AdminAd>>()({ method: 'POST', path: '/admin/ads/sort', auth: false, staff: ['editor'] }),
   /** POST /api/admin/ads/delete {id}: audited; answers the slot */
   adminAdDelete: ep<In['adminAdDelete'], Items<AdminAd>>()({ method: 'POST', path: '/admin/ads/delete', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

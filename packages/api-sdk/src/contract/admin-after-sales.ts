@@ -90,9 +90,11 @@ type In = typeof adminAfterSalesInput;
 export type AdminAfterSalesListReq = InputOf<In['adminAfterSalesList']>;
 export type AdminAfterSalesDecideReq = InputOf<In['adminAfterSalesDecide']>;
 
-export const adminAfterSales = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminAfterSales = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/aftersales/list {tab waiting|decided, keyword (order number or buyer phone), pageNum, pageSize}: waiting ones oldest first, decided ones newest first, with both tabs' counts */
   adminAfterSalesList: ep<In['adminAfterSalesList'], AdminAfterSalesPage>()({ method: 'GET', path: '/admin/aftersales/list', auth: false, staff: ['ops'] }),
   /** POST /api/admin/aftersales/decide {id, action refund|close, refund_price (refund: at most what is left), reason}: 已判定退款 / 已关闭, audited */
   adminAfterSalesDecide: ep<In['adminAfterSalesDecide'], AdminAfterSalesItem>()({ method: 'POST', path: '/admin/aftersales/decide', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

@@ -140,7 +140,9 @@ export type AdminArticleListReq = InputOf<In['adminArticleList']>;
 export type AdminArticleSaveReq = InputOf<In['adminArticleSave']>;
 export type AdminArticleStatusReq = InputOf<In['adminArticleStatus']>;
 
-export const adminArticles = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminArticles = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/articles/list {channel, status -1 all | 0 | 1 | 2, keyword (title), pageNum, pageSize}: newest publish time first */
   adminArticleList: ep<In['adminArticleList'], Page<AdminArticleItem>>()({ method: 'GET', path: '/admin/articles/list', auth: false, staff: ['editor'] }),
   /** GET /api/admin/articles/info {id}: every field, whatever its status */
@@ -149,4 +151,4 @@ export const adminArticles = {
   adminArticleSave: ep<In['adminArticleSave'], AdminArticleDetail>()({ method: 'POST', path: '/admin/articles/save', auth: false, staff: ['editor'] }),
   /** POST /api/admin/articles/status {id, status 0 草稿 | 1 发布 | 2 下线}: audited */
   adminArticleStatus: ep<In['adminArticleStatus'], AdminArticleDetail>()({ method: 'POST', path: '/admin/articles/status', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

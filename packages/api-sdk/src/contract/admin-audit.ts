@@ -131,7 +131,9 @@ export const adminAuditInput = /* @__PURE__ */ (() => ({
 type In = typeof adminAuditInput;
 export type AdminAuditListReq = InputOf<In['adminAuditList']>;
 
-export const adminAudit = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminAudit = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/audit/list {staff, action (or a prefix 'user.'), target_kind, target_id, keyword, from, to, pageNum, pageSize}: 操作日志, newest first, 20 a page; 超级管理员 only */
   adminAuditList: ep<In['adminAuditList'], Page<AdminAuditItem>>()({ method: 'GET', path: '/admin/audit/list', auth: false, staff: ['super'] }),
-} as const;
+  }) as const)();

@@ -169,7 +169,9 @@ type In = typeof adminCompaniesInput;
 export type AdminCompanyListReq = InputOf<In['adminCompanyList']>;
 export type AdminCompanySaveReq = InputOf<In['adminCompanySave']>;
 
-export const adminCompanies = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminCompanies = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/companies/list {keyword (name or credit code), listed -1|0|1, audit_status, pageNum, pageSize}: newest first */
   adminCompanyList: ep<In['adminCompanyList'], Page<AdminCompanyItem>>()({ method: 'GET', path: '/admin/companies/list', auth: false, staff: ['editor'] }),
   /** GET /api/admin/companies/info {id}: every field */
@@ -178,4 +180,4 @@ export const adminCompanies = {
   adminCompanySave: ep<In['adminCompanySave'], AdminCompanyDetail>()({ method: 'POST', path: '/admin/companies/save', auth: false, staff: ['editor'] }),
   /** POST /api/admin/companies/listed {id, listed 0|1}: 下架 / 上架, audited */
   adminCompanyListed: ep<In['adminCompanyListed'], AdminCompanyDetail>()({ method: 'POST', path: '/admin/companies/listed', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

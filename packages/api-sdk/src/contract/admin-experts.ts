@@ -206,7 +206,9 @@ export type AdminExpertListReq = InputOf<In['adminExpertList']>;
 export type AdminExpertSaveReq = InputOf<In['adminExpertSave']>;
 export type AdminExpertBindReq = InputOf<In['adminExpertBind']>;
 
-export const adminExperts = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminExperts = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/experts/list {keyword (name or phone), listed -1|0|1, audit_status, pageNum, pageSize}: newest first */
   adminExpertList: ep<In['adminExpertList'], Page<AdminExpertItem>>()({ method: 'GET', path: '/admin/experts/list', auth: false, staff: ['editor'] }),
   /** GET /api/admin/experts/info {id}: every field */
@@ -217,4 +219,4 @@ export const adminExperts = {
   adminExpertListed: ep<In['adminExpertListed'], AdminExpertDetail>()({ method: 'POST', path: '/admin/experts/listed', auth: false, staff: ['editor'] }),
   /** POST /api/admin/experts/bind {id, phone ('' unbinds)}: the member the consult reaches, audited */
   adminExpertBind: ep<In['adminExpertBind'], AdminExpertDetail>()({ method: 'POST', path: '/admin/experts/bind', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

@@ -97,7 +97,9 @@ export type AdminHelpSaveReq = InputOf<In['adminHelpSave']>;
 export type AdminHelpSortReq = InputOf<In['adminHelpSort']>;
 export type AdminHelpCateSaveReq = InputOf<In['adminHelpCateSave']>;
 
-export const adminHelp = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminHelp = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/help/cates: the help categories in their order, each with its items in theirs */
   adminHelpCates: ep<In['adminHelpCates'], Items<AdminHelpCate>>()({ method: 'GET', path: '/admin/help/cates', auth: false, staff: ['editor'] }),
   /** GET /api/admin/help/list {cate_id?}: a category's items (absent: every item) in their order */
@@ -114,4 +116,4 @@ export const adminHelp = {
   adminHelpCateSave: ep<In['adminHelpCateSave'], Items<AdminHelpCate>>()({ method: 'POST', path: '/admin/help/cateSave', auth: false, staff: ['editor'] }),
   /** POST /api/admin/help/cateDelete {cate_id}: only an empty one; audited; answers the categories */
   adminHelpCateDelete: ep<In['adminHelpCateDelete'], Items<AdminHelpCate>>()({ method: 'POST', path: '/admin/help/cateDelete', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

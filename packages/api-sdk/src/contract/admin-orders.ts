@@ -213,9 +213,11 @@ type In = typeof adminOrdersInput;
 export type AdminOrderListReq = InputOf<In['adminOrderList']>;
 export type AdminOrderInfoReq = InputOf<In['adminOrderInfo']>;
 
-export const adminOrders = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminOrders = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/orders/list {order_no, mobile (11 digits), company (id or name), status, from, to ('YYYY-MM-DD'), pageNum, pageSize}: 订单管理, newest first, 20 a page, counted up to ADMIN_ORDER_COUNT_CAP */
   adminOrderList: ep<In['adminOrderList'], Page<AdminOrderItem>>()({ method: 'GET', path: '/admin/orders/list', auth: false, staff: ['ops'] }),
   /** GET /api/admin/orders/info {order_no}: 订单详情, the buyer's phone whole; 订单不存在 */
   adminOrderInfo: ep<In['adminOrderInfo'], AdminOrderDetail>()({ method: 'GET', path: '/admin/orders/info', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

@@ -66,7 +66,9 @@ export type AdminProductListReq = InputOf<In['adminProductList']>;
 export type AdminProductDecideReq = InputOf<In['adminProductDecide']>;
 export type AdminProductTakeDownReq = InputOf<In['adminProductTakeDown']>;
 
-export const adminProducts = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminProducts = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/products/list {status 0 待审核 (new products and changes of products on sale; default) | 1 | 2 (refused, or a refused change), keyword, pageNum, pageSize}: waiting ones oldest first, others newest first */
   adminProductList: ep<In['adminProductList'], Page<AdminProductItem>>()({ method: 'GET', path: '/admin/products/list', auth: false, staff: ['ops'] }),
   /** GET /api/admin/products/info {id}: every field of the product as the merchant wrote it */
@@ -75,4 +77,4 @@ export const adminProducts = {
   adminProductDecide: ep<In['adminProductDecide'], MerchantProductDetail>()({ method: 'POST', path: '/admin/products/decide', auth: false, staff: ['ops'] }),
   /** POST /api/admin/products/takedown {id, reason}: 已下架 (off sale, 审核不通过：平台下架：reason for the merchant), audited */
   adminProductTakeDown: ep<In['adminProductTakeDown'], MerchantProductDetail>()({ method: 'POST', path: '/admin/products/takedown', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

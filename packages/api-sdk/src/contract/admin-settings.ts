@@ -143,7 +143,9 @@ export type AdminSettingsTradeReq = InputOf<In['adminSettingsTrade']>;
 export type AdminExpressSaveReq = InputOf<In['adminExpressSave']>;
 export type AdminExpressRemoveReq = InputOf<In['adminExpressRemove']>;
 
-export const adminSettings = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminSettings = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/settings: every section with its version and last change */
   adminSettings: ep<In['adminSettings'], AdminSettings>()({ method: 'GET', path: '/admin/settings', auth: false, staff: ['super'] }),
   /** POST /api/admin/settings/transfer {version, company, bank_account, bank, cnaps, duty_paragraph, phone, address, remarks}: the account on /offline; 该设置已被他人修改… when version is not the current one */
@@ -158,4 +160,4 @@ export const adminSettings = {
   adminExpressSave: ep<In['adminExpressSave'], DictEntry>()({ method: 'POST', path: '/admin/settings/express/save', auth: false, staff: ['super'] }),
   /** POST /api/admin/settings/express/remove {dict_code}: merchants no longer offered it (shipments already made keep its name); 至少保留一家快递公司 */
   adminExpressRemove: ep<In['adminExpressRemove'], { dict_code: number }>()({ method: 'POST', path: '/admin/settings/express/remove', auth: false, staff: ['super'] }),
-};
+  }) as const)();

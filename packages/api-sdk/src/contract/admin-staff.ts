@@ -79,7 +79,9 @@ type In = typeof adminStaffInput;
 export type AdminStaffCreateReq = InputOf<In['adminStaffCreate']>;
 export type AdminStaffUpdateReq = InputOf<In['adminStaffUpdate']>;
 
-export const adminStaff = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminStaff = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/staff/list: every staff account, oldest first */
   adminStaffList: ep<In['adminStaffList'], AdminStaffItem[]>()({ method: 'GET', path: '/admin/staff/list', auth: false, staff: ['super'] }),
   /** POST /api/admin/staff/create {account, name, roles, password}: 员工已创建, with the new account's second factor (shown once), audited */
@@ -88,4 +90,4 @@ export const adminStaff = {
   adminStaffUpdate: ep<In['adminStaffUpdate'], AdminStaffItem>()({ method: 'POST', path: '/admin/staff/update', auth: false, staff: ['super'] }),
   /** POST /api/admin/staff/resetFactor {id}: 二次验证已重置, the new factor (shown once), the account's sessions ended, audited */
   adminStaffResetFactor: ep<In['adminStaffResetFactor'], StaffWithFactor>()({ method: 'POST', path: '/admin/staff/resetFactor', auth: false, staff: ['super'] }),
-} as const;
+  }) as const)();

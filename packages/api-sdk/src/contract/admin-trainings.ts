@@ -151,7 +151,9 @@ export type AdminTrainingListReq = InputOf<In['adminTrainingList']>;
 export type AdminTrainingSaveReq = InputOf<In['adminTrainingSave']>;
 export type AdminTrainingSignupsReq = InputOf<In['adminTrainingSignups']>;
 
-export const adminTrainings = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminTrainings = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/trainings/list {cate_id, keyword (name), pageNum, pageSize}: newest first, with sign-up counts */
   adminTrainingList: ep<In['adminTrainingList'], Page<AdminTrainingItem>>()({ method: 'GET', path: '/admin/trainings/list', auth: false, staff: ['editor'] }),
   /** GET /api/admin/trainings/info {id}: every field */
@@ -160,4 +162,4 @@ export const adminTrainings = {
   adminTrainingSave: ep<In['adminTrainingSave'], AdminTrainingDetail>()({ method: 'POST', path: '/admin/trainings/save', auth: false, staff: ['editor'] }),
   /** GET /api/admin/trainings/signups {id, ispay -1 all | 0 | 1 | 2, pageNum, pageSize ≤ 100}: newest first, phones masked */
   adminTrainingSignups: ep<In['adminTrainingSignups'], AdminTrainingSignups>()({ method: 'GET', path: '/admin/trainings/signups', auth: false, staff: ['editor'] }),
-} as const;
+  }) as const)();

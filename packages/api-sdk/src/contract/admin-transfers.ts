@@ -113,11 +113,13 @@ export type AdminTransferListReq = InputOf<In['adminTransferList']>;
 export type AdminTransferConfirmReq = InputOf<In['adminTransferConfirm']>;
 export type AdminTransferMatchReq = InputOf<In['adminTransferMatch']>;
 
-export const adminTransfers = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminTransfers = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/transfers/list {status unpaid|paid, keyword, pageNum, pageSize}: offline checkouts; waiting ones by their limit (soonest first), paid ones newest first */
   adminTransferList: ep<In['adminTransferList'], Page<AdminTransferItem>>()({ method: 'GET', path: '/admin/transfers/list', auth: false, staff: ['ops'] }),
   /** POST /api/admin/transfers/confirm {remit_code, amount, statement_date, remitter, remark}: 已确认到账 (the checkout's unpaid orders paid once), audited */
   adminTransferConfirm: ep<In['adminTransferConfirm'], AdminTransferItem>()({ method: 'POST', path: '/admin/transfers/confirm', auth: false, staff: ['ops'] }),
   /** POST /api/admin/transfers/match {lines: [{date, amount, remitter, remark}]} (at most 500): how each statement line meets the orders; changes nothing */
   adminTransferMatch: ep<In['adminTransferMatch'], StatementMatch[]>()({ method: 'POST', path: '/admin/transfers/match', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

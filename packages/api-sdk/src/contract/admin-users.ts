@@ -144,7 +144,9 @@ export type AdminUserInfoReq = InputOf<In['adminUserInfo']>;
 export type AdminUserSetDisabledReq = InputOf<In['adminUserSetDisabled']>;
 export type AdminUserSetRoleReq = InputOf<In['adminUserSetRole']>;
 
-export const adminUsers = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const adminUsers = /* @__PURE__ */ (() =>
+  ({
   /** GET /api/admin/users/list {mobile (prefix), name (contains), role, status all|enabled|disabled, region (city or district code), from, to ('YYYY-MM-DD'), pageNum, pageSize}: 用户管理, newest first, 20 a page */
   adminUserList: ep<In['adminUserList'], Page<AdminUserItem>>()({ method: 'GET', path: '/admin/users/list', auth: false, staff: ['ops'] }),
   /** GET /api/admin/users/info {id}: 会员详情, the phone whole; 用户不存在 */
@@ -153,4 +155,4 @@ export const adminUsers = {
   adminUserSetDisabled: ep<In['adminUserSetDisabled'], AdminUserItem>()({ method: 'POST', path: '/admin/users/disable', auth: false, staff: ['ops'] }),
   /** POST /api/admin/users/role {id, role custuser|salesman, on 1|0}: 设置成功, audited */
   adminUserSetRole: ep<In['adminUserSetRole'], AdminUserItem>()({ method: 'POST', path: '/admin/users/role', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

@@ -105,7 +105,9 @@ export type AdminLoginReq = InputOf<In['adminLogin']>;
 export type AdminReviewListReq = InputOf<In['adminReviewList']>;
 export type AdminReviewDecideReq = InputOf<In['adminReviewDecide']>;
 
-export const admin = {
+// Built inside a pure call: an app that never calls the console (the site apps) drops the table.
+export const admin = /* @__PURE__ */ (() =>
+  ({
   /** POST /api/admin/login {account, password, code (the second factor, when required)}: a staff session (登录成功) */
   adminLogin: ep<In['adminLogin'], StaffSession>()({ method: 'POST', path: '/admin/login', auth: false }),
   /** POST /api/admin/logout: the staff token stops working */
@@ -118,4 +120,4 @@ export const admin = {
   adminReviewInfo: ep<In['adminReviewInfo'], AdminReviewDetail>()({ method: 'GET', path: '/admin/reviews/info', auth: false, staff: ['ops'] }),
   /** POST /api/admin/reviews/decide {kind, id, action approve|reject, reason (required to reject)}: 已通过 / 已驳回, audited */
   adminReviewDecide: ep<In['adminReviewDecide'], AdminReviewDetail>()({ method: 'POST', path: '/admin/reviews/decide', auth: false, staff: ['ops'] }),
-} as const;
+  }) as const)();

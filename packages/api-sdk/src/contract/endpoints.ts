@@ -52,26 +52,13 @@ import { uploads } from './uploads';
 
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
 
-export const endpoints = {
-  ...admin,
-  ...adminAudit,
-  ...adminSettings,
+/**
+ * The site's calls (portal and mall): what their call layer looks up at run time. The console's calls are a
+ * table of their own, so the site apps' first load never carries them (the console registers its table at
+ * start: registerConsoleEndpoints).
+ */
+export const siteEndpoints = {
   ...settings,
-  ...adminTransfers,
-  ...adminAfterSales,
-  ...adminProducts,
-  ...adminArticles,
-  ...adminAds,
-  ...adminHelp,
-  ...adminCategories,
-  ...adminTrainings,
-  ...adminMedia,
-  ...adminExperts,
-  ...adminCompanies,
-  ...adminStaff,
-  ...adminDashboard,
-  ...adminUsers,
-  ...adminOrders,
   ...chat,
   ...account,
   ...addresses,
@@ -99,6 +86,34 @@ export const endpoints = {
   ...uploads,
 } as const;
 
+/** The operations console's calls (every entry has `staff`). */
+export const consoleEndpoints = /* @__PURE__ */ (() =>
+  ({
+  ...admin,
+  ...adminAudit,
+  ...adminSettings,
+  ...adminTransfers,
+  ...adminAfterSales,
+  ...adminProducts,
+  ...adminArticles,
+  ...adminAds,
+  ...adminHelp,
+  ...adminCategories,
+  ...adminTrainings,
+  ...adminMedia,
+  ...adminExperts,
+  ...adminCompanies,
+  ...adminStaff,
+  ...adminDashboard,
+  ...adminUsers,
+  ...adminOrders,
+  }) as const)();
+
+const merged = <A extends object, B extends object>(a: A, b: B): A & B => ({ ...a, ...b });
+
+/** Every call: the types, the server and the mocks use the whole table. */
+export const endpoints = /* @__PURE__ */ merged(siteEndpoints, consoleEndpoints);
+
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** What a client sends. */
@@ -107,4 +122,4 @@ export type ReqOf<K extends EndpointName> = Endpoints[K] extends Endpoint<infer 
 export type ResOf<K extends EndpointName> = Endpoints[K] extends Endpoint<unknown, infer R, unknown> ? R : never;
 /** What a server handler receives: the request parsed by the entry's schema. */
 export type PayloadOf<K extends EndpointName> = Endpoints[K] extends Endpoint<unknown, unknown, infer P> ? P : never;
-export const endpointNames = Object.keys(endpoints) as EndpointName[];
+export const endpointNames = /* @__PURE__ */ Object.keys(endpoints) as EndpointName[];

@@ -3,11 +3,14 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, configureCallLayer, resetCallLayer } from '../call';
-import { endpointNames, endpoints, type EndpointName, type ReqOf } from '../contract/endpoints';
+import { call, configureCallLayer, registerConsoleEndpoints, resetCallLayer } from '../call';
+import { consoleEndpoints, endpointNames, endpoints, type EndpointName, type ReqOf } from '../contract/endpoints';
 import { QUICKNAV_ORDER } from '../contract/ids';
 import { sessionStore } from '../session/session-store';
 import { createMockHandlers, defaultMockData, dynamicFixtures, envelope, fixtures, mockEndpoint, MSG_OK } from './index';
+
+// every call of the contract, the console's too (as the console registers them at start)
+registerConsoleEndpoints(consoleEndpoints);
 
 const server = setupServer(...createMockHandlers());
 const origin = 'http://localhost';

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { endpoints, setApiOrigin } from '@ws/api-sdk';
+import { setApiOrigin, siteEndpoints } from '@ws/api-sdk';
 import { findRoute, type AppName } from '@ws/routes';
 import { InnerProviders, OuterProviders } from '../providers/shared-providers';
 import { takeUnknownSessionReads } from '../utils/session-storage';
@@ -63,8 +63,8 @@ const hasPreload = (s: unknown): s is { preload(): Promise<unknown> } =>
  */
 const isPublicRead = (q: Query): boolean => {
   const [kind, name] = q.queryKey;
-  if (kind !== 'api' || typeof name !== 'string' || !Object.hasOwn(endpoints, name)) return false;
-  const meta = endpoints[name as keyof typeof endpoints];
+  if (kind !== 'api' || typeof name !== 'string' || !Object.hasOwn(siteEndpoints, name)) return false;
+  const meta = siteEndpoints[name as keyof typeof siteEndpoints];
   return meta.auth === false && meta.method === 'GET' && meta.devOnly !== true && !countsAVisit(q);
 };
 /** Not read yet, and not held back by its screen (`enabled: false` until what it needs is known). */

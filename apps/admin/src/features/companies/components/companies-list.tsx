@@ -5,13 +5,14 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { ADMIN_PAGE_SIZE, MSG_COMPANY_LISTED_OFF, MSG_COMPANY_LISTED_ON, type AdminCompanyItem } from '@ws/api-sdk';
-import { confirmDialog, notice, noticeFailure, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { Link } from 'react-router';
+import edit from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
+import { SwitchAction } from '@/shared/lists/switch-action';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { useCompanyList, useCompanyListed } from '../api/companies';
-import edit from '@/shared/lists/edit.module.css';
 import classes from './companies.module.css';
 
 const column = tableColumns<AdminCompanyItem>();
@@ -20,19 +21,17 @@ const KIND_TEXT: Record<string, string> = { supplier: '供应商', enterprise: '
 
 function ListedToggle({ item }: { item: AdminCompanyItem }) {
   const change = useCompanyListed();
-  const to = item.listed === 1 ? 0 : 1;
-  const toggle = async () => {
-    const message = to === 0 ? `下架后门户将不再列出该企业，详情页显示“该企业已下线”。确定下架“${item.name}”吗？` : `确定上架“${item.name}”吗？`;
-    if (!(await confirmDialog({ message }))) return;
-    change.mutate(
-      { id: item.id, listed: to },
-      { onSuccess: () => notice.success(to === 0 ? MSG_COMPANY_LISTED_OFF : MSG_COMPANY_LISTED_ON), onError: (e) => noticeFailure(e) },
-    );
-  };
+  const off = item.listed === 1;
   return (
-    <Button size="compact-xs" variant="light" color={to === 0 ? 'red' : 'blue'} loading={change.isPending} onClick={() => void toggle()} aria-label={`${to === 0 ? '下架' : '上架'} ${item.name}`}>
-      {to === 0 ? '下架' : '上架'}
-    </Button>
+    <SwitchAction
+      action={off ? '下架' : '上架'}
+      name={item.name}
+      off={off}
+      confirm={off ? `下架后门户将不再列出该企业，详情页显示“该企业已下线”。确定下架“${item.name}”吗？` : `确定上架“${item.name}”吗？`}
+      mutation={change}
+      variables={{ id: item.id, listed: off ? 0 : 1 }}
+      done={off ? MSG_COMPANY_LISTED_OFF : MSG_COMPANY_LISTED_ON}
+    />
   );
 }
 

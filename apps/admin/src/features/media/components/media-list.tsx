@@ -17,10 +17,11 @@ import {
   type AdminMediaItem,
   type MediaKind,
 } from '@ws/api-sdk';
-import { confirmDialog, notice, noticeFailure, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
+import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { Link } from 'react-router';
 import edit from '@/shared/lists/edit.module.css';
 import lists from '@/shared/lists/list.module.css';
+import { SwitchAction } from '@/shared/lists/switch-action';
 import { routerPath } from '@/shared/navigation';
 import { DataTable, tableColumns } from '@/shared/table';
 import { useMediaList, useMediaStatus } from '../api/media';
@@ -31,18 +32,17 @@ const isKind = (k: string): k is MediaKind => (MEDIA_KINDS as readonly string[])
 
 function StatusToggle({ item }: { item: AdminMediaItem }) {
   const status = useMediaStatus();
-  const to = item.status === 1 ? 2 : 1;
-  const onClick = async () => {
-    if (to === 2 && !(await confirmDialog({ message: `下线后门户将不再列出，链接显示“内容已下线”。确定下线《${item.name}》吗？` }))) return;
-    status.mutate(
-      { id: item.id, status: to },
-      { onSuccess: () => notice.success(to === 2 ? MSG_MEDIA_OFFLINE : MSG_MEDIA_ONLINE), onError: (e) => noticeFailure(e) },
-    );
-  };
+  const off = item.status === 1;
   return (
-    <Button variant="subtle" size="compact-xs" loading={status.isPending} onClick={() => void onClick()} aria-label={`${to === 2 ? '下线' : '上线'} ${item.name}`}>
-      {to === 2 ? '下线' : '上线'}
-    </Button>
+    <SwitchAction
+      action={off ? '下线' : '上线'}
+      name={item.name}
+      off={off}
+      confirm={off ? `下线后门户将不再列出，链接显示“内容已下线”。确定下线《${item.name}》吗？` : undefined}
+      mutation={status}
+      variables={{ id: item.id, status: off ? 2 : 1 }}
+      done={off ? MSG_MEDIA_OFFLINE : MSG_MEDIA_ONLINE}
+    />
   );
 }
 
