@@ -137,8 +137,17 @@ test.describe('at 375 px', () => {
     await noSideOverflow(page, '/enableInfo');
     await scrollToEnd(page);
     await expect.poll(async () => Math.abs((await box('buy bar', bar)).bottom - PHONE.height), 'still at the foot at the end').toBeLessThanOrEqual(1);
-    const footer = await box('footer', page.getByRole('contentinfo'));
-    expect(footer.bottom, 'the footer ends above the bar').toBeLessThanOrEqual((await box('buy bar', bar)).top + 1);
+    // the page may still grow below (the details' pictures, the reviews): scroll to its end again until the
+    // footer is on screen, then it must end above the bar
+    await expect
+      .poll(
+        async () => {
+          await scrollToEnd(page);
+          return (await box('footer', page.getByRole('contentinfo'))).bottom - (await box('buy bar', bar)).top;
+        },
+        { message: 'the footer ends above the bar' },
+      )
+      .toBeLessThanOrEqual(1);
     // the bar's buttons work: 加入购物车 opens the drawer over it
     await bar.getByRole('button', { name: '加入购物车' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: '确定' })).toBeInViewport();
