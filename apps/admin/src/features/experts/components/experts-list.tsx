@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE, MSG_EXPERT_LISTED_OFF, MSG_EXPERT_LISTED_ON, type Admi
 import { Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { Link } from 'react-router';
 import edit from '@/shared/lists/edit.module.css';
+import { ListedFilter, listedOf } from '@/shared/lists/listed-filter';
 import lists from '@/shared/lists/list.module.css';
 import { SwitchAction } from '@/shared/lists/switch-action';
 import { routerPath } from '@/shared/navigation';
@@ -81,11 +82,9 @@ const columns = [
   }),
 ];
 
-const LISTED_VALUES = { '': -1, '1': 1, '0': 0 } as const;
-
 export function ExpertsList() {
   const { page, values, setPage, setFilters } = useListParams(['listed', 'keyword']);
-  const listed = LISTED_VALUES[values.listed as keyof typeof LISTED_VALUES] ?? -1;
+  const listed = listedOf(values.listed);
   const keyword = values.keyword.trim();
   const list = useExpertList({ keyword, listed, pageNum: page });
   return (
@@ -95,14 +94,7 @@ export function ExpertsList() {
       </h1>
       <div className={lists.panel}>
         <div className={lists.filters}>
-          <label className={edit.select}>
-            状态
-            <select value={listed === -1 ? '' : String(listed)} onChange={(e) => setFilters({ listed: e.currentTarget.value })}>
-              <option value="">全部</option>
-              <option value="1">已上架</option>
-              <option value="0">已下架</option>
-            </select>
-          </label>
+          <ListedFilter listed={listed} onChange={(v) => setFilters({ listed: v })} />
           <SearchBar value={keyword} label="姓名或电话" placeholder="按姓名或电话搜索" onSearch={(k) => setFilters({ keyword: k })} />
           <Button component={Link} to={routerPath('/admin/expertEdit')} size="xs">
             新增专家
