@@ -43,6 +43,12 @@ const { MIGRATION_LOCK_KEY, ORDER_EXPIRY_LOCK_KEY, REFUND_RETRY_LOCK_KEY } = LOC
 /** The summary line (scripts/test-all.mjs reads it with parseScale). */
 export const summaryLine = (passed, failed, note = '') => `test:scale  ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`;
 
+/** What failed, short enough for the summary table of scripts/test-all.mjs (a CI log may keep only that table). */
+export const failedNote = (failed) =>
+  failed
+    .map((f) => `✗ ${f.name}: ${(f.message ?? '').replace(/\s+/g, ' ')}`.slice(0, 240))
+    .join(' ; ');
+
 /** `{ passed, failed, skipped }` from this script's output; null when it has no summary line. */
 export const parseScale = (output) => {
   const m = output.match(/^test:scale\s+(\d+) passed, (\d+) failed(?: \((.*)\))?\s*$/m);
@@ -106,6 +112,7 @@ async function main() {
   const pg = fromApi(API_PG);
 
   const results = [];
+  let current = 'setup';
   const cleanups = [];
   const dir = mkdtempSync(path.join(tmpdir(), 'ws-scale-'));
   chmodSync(dir, 0o755);
@@ -119,19 +126,21 @@ async function main() {
         /* best effort */
       }
     }
-    console.log(summaryLine(results.filter((r) => r.ok).length, results.filter((r) => !r.ok).length + 1, 'timed out'));
+    console.log(summaryLine(results.filter((r) => r.ok).length, results.filter((r) => !r.ok).length + 1, `timed out in: ${current}; ${failedNote(results.filter((r) => !r.ok))}`));
     process.exit(1);
   }, TIMEOUT_MS);
 
   const check = async (name, fn) => {
     const t = Date.now();
+    current = name;
     try {
       const detail = await fn();
       results.push({ name, ok: true });
       console.log(`  \u2713 ${name} (${Date.now() - t} ms)${detail ? `: ${detail}` : ''}`);
     } catch (err) {
-      results.push({ name, ok: false });
-      console.log(`  \u2717 ${name} (${Date.now() - t} ms): ${err instanceof Error ? err.message : String(err)}`);
+      const message = err instanceof Error ? err.message : String(err);
+      results.push({ name, ok: false, message });
+      console.log(`  \u2717 ${name} (${Date.now() - t} ms): ${message}`);
     }
   };
   const expect = (cond, msg) => {
@@ -538,7 +547,7 @@ async function main() {
       return `${sent} requests, 0 failed (${retried.length} retried on the other process by nginx); ${exits.join(', ')}`;
     });
   } catch (err) {
-    results.push({ name: 'setup', ok: false });
+    results.push({ name: 'setup', ok: false, message: err instanceof Error ? err.message : String(err) });
     console.log(`  \u2717 setup: ${err instanceof Error ? err.stack || err.message : String(err)}`);
   } finally {
     clearTimeout(deadline);
@@ -561,7 +570,7 @@ async function main() {
     }
   }
   console.log(`test:scale: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  console.log(summaryLine(results.length - failed.length, failed.length));
+  console.log(summaryLine(results.length - failed.length, failed.length, failedNote(failed)));
   return failed.length === 0 ? 0 : 1;
 }
 

@@ -4,13 +4,17 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { LOCK_KEYS, parseScale, signedNotice, summaryLine } from './test-scale.mjs';
+import { LOCK_KEYS, failedNote, parseScale, signedNotice, summaryLine } from './test-scale.mjs';
 
 describe('test-scale', () => {
   it('writes and reads its summary line', () => {
     assert.deepEqual(parseScale(`  ✓ a\n${summaryLine(6, 1)}\n`), { passed: 6, failed: 1, note: '' });
     assert.deepEqual(parseScale(summaryLine(0, 0, 'skipped: no nginx')), { passed: 0, failed: 0, note: 'skipped: no nginx' });
     assert.equal(parseScale('7 passed, 0 failed'), null);
+    // what failed rides in the note, so a log that keeps only the summary table still says which check
+    const note = failedNote([{ name: 'a rolling restart (x)', message: '2 of 90 requests failed:\n HTTP 502' }]);
+    assert.equal(note, '✗ a rolling restart (x): 2 of 90 requests failed: HTTP 502');
+    assert.deepEqual(parseScale(summaryLine(6, 1, note)), { passed: 6, failed: 1, note });
   });
 
   it('signs a notice over the sorted non-empty fields with the key (HMAC-SHA256, upper-case hex)', () => {
