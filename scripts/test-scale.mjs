@@ -14,20 +14,26 @@
 //      loses none (the process drains its requests, nginx retries an idempotent request on the other)
 // Prints one line per check and `test:scale  N passed, N failed`; exit 1 on a failure. Without nginx or the
 // PostgreSQL binaries it says so and succeeds (skipped). Bounded to SCALE_TIMEOUT_MS (default 180 s).
-import { execFileSync, spawn } from 'node:child_process';
-import { createHmac, randomBytes, scrypt } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './lib/proc.mjs';
-
-const API_DIR = path.join(ROOT, 'apps', 'api');
-const GATEWAY_DIR = path.join(ROOT, 'apps', 'gateway');
-const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
-const NGINX = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && existsSync(p));
+import {
+  API_DIR,
+  apiEnvOf,
+  apiPg,
+  buildApi,
+  freePort,
+  hashPassword,
+  missingTools,
+  sleep,
+  startApi as startProcess,
+  startNginx,
+  startPostgres,
+  waitReady,
+} from './lib/topology.mjs';
 const TIMEOUT_MS = Number(process.env.SCALE_TIMEOUT_MS) > 0 ? Number(process.env.SCALE_TIMEOUT_MS) : 180_000;
 /** what the checks set for both processes */
 const LOGIN_MAX_FAILURES = 4;
@@ -68,48 +74,15 @@ export const signedNotice = (fields, key) => {
     .join('')}</xml>`;
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** initdb refuses to run as root: the binaries run as `postgres` then (as apps/api/test/pg-server.ts). */
-const asServerUser = (cmd, args) => {
-  if (process.getuid?.() === 0) {
-    const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
-  } else execFileSync(cmd, args, { stdio: 'pipe' });
-};
-
-const hashPassword = (password) =>
-  new Promise((resolve, reject) => {
-    const salt = randomBytes(16);
-    scrypt(password.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')),
-    );
-  });
-
 async function main() {
-  const missing = [];
-  if (!existsSync(path.join(PG_BIN, 'initdb'))) missing.push(`PostgreSQL 15 binaries in ${PG_BIN} (apt-get install -y postgresql)`);
-  if (!NGINX) missing.push('nginx (apt-get install -y nginx)');
+  const missing = missingTools();
   if (missing.length > 0) {
     console.log(`test:scale skipped: missing ${missing.join(' and ')}`);
     console.log(summaryLine(0, 0, `skipped: no ${missing.map((m) => m.split(' ')[0]).join(', no ')}`));
     return 0;
   }
   const t0 = Date.now();
-  // node-postgres as apps/api has it (its dependency, not the root's: resolved from there by name)
-  const fromApi = createRequire(path.join(API_DIR, 'package.json'));
-  const API_PG = 'pg';
-  const pg = fromApi(API_PG);
+  const pg = apiPg();
 
   const results = [];
   let current = 'setup';
@@ -152,68 +125,23 @@ async function main() {
   try {
     // the API bundle (what production runs)
     console.log('test:scale: building the API (node build.mjs in apps/api)');
-    execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+    buildApi();
 
     // PostgreSQL 15 in a temporary folder
-    const pgDir = path.join(dir, 'pg');
-    mkdirSync(pgDir);
-    if (process.getuid?.() === 0) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-      chownSync(pgDir, uid, gid);
-    }
-    const pgPort = await freePort();
-    asServerUser(path.join(PG_BIN, 'initdb'), ['-D', `${pgDir}/db`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asServerUser(path.join(PG_BIN, 'pg_ctl'), ['-D', `${pgDir}/db`, '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off`, '-l', `${pgDir}/log`, '-w', 'start']);
-    cleanups.push(() => asServerUser(path.join(PG_BIN, 'pg_ctl'), ['-D', `${pgDir}/db`, '-m', 'immediate', 'stop']));
-    const DATABASE_URL = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+    const { port: pgPort, url: DATABASE_URL } = await startPostgres(dir, cleanups);
     console.log(`test:scale: PostgreSQL 15 on ${pgPort}`);
 
     // two API processes, same database, started at the same moment
-    const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
+    const [portA, portB] = [await freePort(), await freePort()];
     const payKey = randomBytes(16).toString('hex');
-    const uploadDir = path.join(dir, 'uploads');
-    mkdirSync(uploadDir);
-    const apiEnv = {
-      ...process.env,
-      APP_ENV: 'demo',
-      DATABASE_URL,
-      API_HOST: '127.0.0.1',
-      API_LOG_LEVEL: 'warn',
-      UPLOAD_DIR: uploadDir,
+    const apiEnv = apiEnvOf(dir, DATABASE_URL, {
       LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
       ORDER_EXPIRY_INTERVAL_MS: String(TIMER_MS),
       REFUND_RETRY_INTERVAL_MS: String(TIMER_MS),
       LOCAL_WECHAT_PAY_KEY: payKey,
       SHUTDOWN_TIMEOUT_MS: '10000',
-    };
-    delete apiEnv.METRICS_PORT;
-    delete apiEnv.DATA_DIR;
-    const startApi = (name, port) => {
-      const logFile = path.join(dir, `api-${name}.log`);
-      const child = spawn(process.execPath, ['dist/main.mjs'], { cwd: API_DIR, env: { ...apiEnv, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      const keep = (b) => {
-        out += b.toString();
-        writeFileSync(logFile, out);
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-      const api = { name, port, child, exited, log: () => out, url: `http://127.0.0.1:${port}` };
-      apis[name] = api;
-      return api;
-    };
-    const waitReady = async (api, ms = 30_000) => {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        if (api.child.exitCode !== null) throw new Error(`API ${api.name} exited (${api.child.exitCode}): ${api.log().slice(-800)}`);
-        const ok = await fetch(`${api.url}/api/ready`).then((r) => r.status === 200, () => false);
-        if (ok) return;
-        await sleep(100);
-      }
-      throw new Error(`API ${api.name} not ready after ${ms} ms: ${api.log().slice(-800)}`);
-    };
+    });
+    const startApi = (name, port) => (apis[name] = startProcess({ dir, name, port, env: apiEnv }));
     cleanups.push(() => {
       for (const a of Object.values(apis)) if (a.child.exitCode === null) a.child.kill('SIGKILL');
     });
@@ -228,26 +156,8 @@ async function main() {
     console.log(`test:scale: API A on ${portA}, B on ${portB}`);
 
     // nginx with the generated config, the upstream listing both
-    const ngDir = path.join(dir, 'nginx');
-    mkdirSync(ngDir);
-    chmodSync(ngDir, 0o777);
-    const site = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/render-nginx.ts', JSON.stringify({ siteRoot: ngDir, apiUpstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], listen: `127.0.0.1:${nginxPort}`, accessLog: path.join(ngDir, 'access.log') })],
-      { cwd: GATEWAY_DIR, encoding: 'utf8' },
-    );
-    writeFileSync(path.join(ngDir, 'site.conf'), site);
-    writeFileSync(
-      path.join(ngDir, 'nginx.conf'),
-      `pid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
-        `  client_body_temp_path ${ngDir}/body;\n  proxy_temp_path ${ngDir}/proxy;\n  include ${ngDir}/site.conf;\n}\n`,
-    );
-    const nginx = (args) => execFileSync(NGINX, ['-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), ...args], { stdio: 'pipe' });
-    nginx([]);
-    cleanups.push(() => nginx(['-s', 'stop']));
-    const NG = `http://127.0.0.1:${nginxPort}`;
-    for (let i = 0; i < 50 && !(await fetch(`${NG}/api/health`).then((r) => r.ok, () => false)); i++) await sleep(100);
-    console.log(`test:scale: nginx on ${nginxPort} (upstream ${portA}, ${portB}); setup ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const { url: NG, ngDir } = await startNginx({ dir, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], cleanups });
+    console.log(`test:scale: nginx on ${new URL(NG).port} (upstream ${portA}, ${portB}); setup ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
