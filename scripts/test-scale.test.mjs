@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { LOCK_KEYS, failedNote, parseScale, signedNotice, summaryLine } from './test-scale.mjs';
+import { LOCK_KEYS, PUBLIC_READ_EDGE_SECONDS, failedNote, parseScale, signedNotice, summaryLine } from './test-scale.mjs';
 
 describe('test-scale', () => {
   it('writes and reads its summary line', () => {
@@ -21,6 +21,11 @@ describe('test-scale', () => {
     const xml = signedNotice({ b: '2', a: '1', empty: '' }, 'k');
     const sign = createHmac('sha256', 'k').update('a=1&b=2&key=k', 'utf8').digest('hex').toUpperCase();
     assert.equal(xml, `<xml><b><![CDATA[2]]></b><a><![CDATA[1]]></a><empty><![CDATA[]]></empty><sign><![CDATA[${sign}]]></sign></xml>`);
+  });
+
+  it("waits for the contract's edge seconds of a public read", () => {
+    const source = readFileSync(new URL('../packages/api-sdk/src/contract/endpoint-def.ts', import.meta.url), 'utf8');
+    assert.match(source, new RegExp(`export const PUBLIC_READ_EDGE_SECONDS = ${PUBLIC_READ_EDGE_SECONDS};`));
   });
 
   it("uses the API's own advisory lock keys", () => {

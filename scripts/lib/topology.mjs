@@ -126,9 +126,9 @@ export const waitReady = async (api, ms = 30_000) => {
 /**
  * nginx with the generated site config (apps/gateway src/cli/render-nginx.ts) in `<dir>/nginx`: `/api` to an
  * upstream of `upstreams` (host:port each), JSON access log in `<dir>/nginx/access.log` unless
- * `accessLog: false`. Its stop is pushed onto `cleanups`. `{ url, ngDir }` once it answers /api/health.
+ * `accessLog: false`; `extra` is more of the http block (another server). Its stop is pushed onto `cleanups`. `{ url, ngDir }` once it answers /api/health.
  */
-export const startNginx = async ({ dir, upstreams, cleanups, accessLog = true, workers = 'auto', render = {} }) => {
+export const startNginx = async ({ dir, upstreams, cleanups, accessLog = true, workers = 'auto', render = {}, extra = '' }) => {
   const ngDir = path.join(dir, 'nginx');
   mkdirSync(ngDir);
   chmodSync(ngDir, 0o777);
@@ -139,7 +139,7 @@ export const startNginx = async ({ dir, upstreams, cleanups, accessLog = true, w
   writeFileSync(
     path.join(ngDir, 'nginx.conf'),
     `worker_processes ${workers};\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log;\nevents { worker_connections 4096; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
-      `  client_body_temp_path ${ngDir}/body;\n  proxy_temp_path ${ngDir}/proxy;\n  include ${ngDir}/site.conf;\n}\n`,
+      `  client_body_temp_path ${ngDir}/body;\n  proxy_temp_path ${ngDir}/proxy;\n  include ${ngDir}/site.conf;\n${extra}}\n`,
   );
   const nginx = (args) => execFileSync(NGINX, ['-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), ...args], { stdio: 'pipe' });
   nginx([]);

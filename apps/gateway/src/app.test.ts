@@ -133,6 +133,13 @@ describe('api proxy', () => {
     expect(e.url).toBe('/api/open/uni/list?cate=1&val=%E5%AE%89%E5%85%A8&page=2');
   });
 
+  it("keeps nginx's cache instruction (X-Accel-Expires) to itself and passes the other headers on", async () => {
+    const res = await demo.inject('/api/open/uni/listproduct?accel=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-from']).toBe('fake-api');
+    expect(res.headers['x-accel-expires']).toBeUndefined();
+  });
+
   it('proxies any case of the prefix to /api', async () => {
     const e = echo((await demo.inject('/API/foo?x=1')).body);
     expect(e.url).toBe('/api/foo?x=1');

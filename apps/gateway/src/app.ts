@@ -335,6 +335,11 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
       // apart with the API's Retry-After: 1), multiplying the load on an API that has just said it is busy.
       // The API's 503 (服务繁忙，请稍后重试) goes to the client at once, as it is.
       retryDelay: () => null,
+      // nginx's cache instruction (a public read's X-Accel-Expires) is for nginx alone; the gateway caches nothing
+      rewriteHeaders: (headers) => {
+        const { 'x-accel-expires': _edge, ...rest } = headers;
+        return rest;
+      },
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         // The gateway is the edge: replace whatever the client claimed.

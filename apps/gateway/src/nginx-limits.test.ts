@@ -39,7 +39,7 @@ describe.skipIf(!nginx)('nginx config, served', () => {
     writeFileSync(path.join(dir, 'apps', 'portal', 'dist', '.vite', 'manifest.json'), '{"index.html":{}}');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, accessLog: path.join(dir, 'access.log') }));
+    writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, accessLog: path.join(dir, 'access.log'), cacheDir: path.join(dir, 'cache') }));
     writeFileSync(
       path.join(dir, 'nginx.conf'),
       `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +

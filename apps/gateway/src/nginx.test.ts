@@ -90,6 +90,18 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('upstream ws_api {\n    server 127.0.0.1:8081;\n');
   });
 
+  it('micro-caches public reads only where the API allows it, and not at all when turned off', () => {
+    expect(conf).toContain('proxy_cache_path /var/lib/nginx/ws-public levels=1:2 keys_zone=ws_public:10m');
+    const block = conf.slice(conf.indexOf('location ^~ /api/open/uni/ {'));
+    const loc = block.slice(0, block.indexOf('\n    }'));
+    for (const d of ['proxy_cache ws_public;', 'proxy_cache_bypass $http_token;', 'proxy_no_cache $http_token;', 'proxy_cache_lock on;']) expect(loc).toContain(d);
+    // nginx keeps an answer only for the seconds X-Accel-Expires gives: no default validity, no ignored header
+    expect(conf).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+    expect(conf.match(/proxy_cache ws_public;/g)).toHaveLength(1);
+    const off = renderNginxConf(routes, { microCache: false });
+    expect(off).not.toMatch(/proxy_cache_path|proxy_cache ws_public|location \^~ \/api\/open\/uni\//);
+  });
+
   it("routes the console's screens and everything under /admin/ to its build, never to the other apps", () => {
     const re = pageRegexes(conf);
     const admin = conf.match(/# admin routes \((\d+)\)[^\n]*\n\s*location ~\* (\S+) \{/);
@@ -160,7 +172,9 @@ const mainConf = (dir: string, extra = '') =>
   `  include ${dir}/site.conf;\n}\n`;
 
 /** The generated config with its access log in `dir` (nginx opens it at -t; /var/log/nginx needs root). */
-const logInto = (text: string, dir: string) => text.replace('access_log /var/log/nginx/ws-access.log ', `access_log ${dir}/access.log `);
+/** The generated config with its log and its micro-cache in a test's folder. */
+const logInto = (text: string, dir: string) =>
+  text.replace('access_log /var/log/nginx/ws-access.log ', `access_log ${dir}/access.log `).replace('proxy_cache_path /var/lib/nginx/ws-public ', `proxy_cache_path ${dir}/cache `);
 
 describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
   const nginxBin = () => {
@@ -232,7 +246,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       api = await startEchoApi();
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', accessLog: path.join(dir, 'access.log') }));
+      writeFileSync(path.join(dir, 'site.conf'), renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', accessLog: path.join(dir, 'access.log'), cacheDir: path.join(dir, 'cache') }));
       // one foreground process that the test owns and stops (no daemon, no master/worker pair)
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, 'daemon off;\nmaster_process off;\n'));
       nginx = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -289,6 +303,35 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       const body = JSON.stringify({ user_mobile: '13800000001', login_type: 'password' });
       const post = await echoOf(await get('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
       expect(post).toMatchObject({ method: 'POST', url: '/api/user/login', bodyText: body });
+    });
+
+    it("keeps a visitor's public read for the seconds the API's X-Accel-Expires gives, never a caller's with a token", async () => {
+      const u = `/api/open/uni/listproduct?accel=2&n=${Date.now()}`;
+      const first = await get(u);
+      const firstId = (await echoOf(first)).headers['x-request-id'];
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      expect(first.headers.get('x-accel-expires'), 'nginx keeps its own header to itself').toBeNull();
+      const again = await get(u);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect((await echoOf(again)).headers['x-request-id'], 'the same answer, not a new one').toBe(firstId);
+      // a token: past the cache both ways (its answer has prices or the caller's own state)
+      const withToken = await get(u, { headers: { token: 'abc' } });
+      expect(withToken.headers.get('x-cache')).toBe('BYPASS');
+      expect((await echoOf(withToken)).headers['x-request-id']).not.toBe(firstId);
+      expect((await echoOf(await get(u))).headers['x-request-id'], 'the token answer was not stored').toBe(firstId);
+      // an answer without X-Accel-Expires (every other call, a refusal) is never kept
+      const plain = `/api/open/uni/statInfo?n=${Date.now()}`;
+      const a = await echoOf(await get(plain));
+      expect((await echoOf(await get(plain))).headers['x-request-id']).not.toBe(a.headers['x-request-id']);
+      // past its seconds (nginx counts whole seconds of its clock: up to one more), the next visitor gets a fresh answer
+      await new Promise((r) => setTimeout(r, 3_100));
+      const later = await get(u);
+      expect(later.headers.get('x-cache')).not.toBe('HIT');
+      expect((await echoOf(later)).headers['x-request-id']).not.toBe(firstId);
+      // only under /api/open/uni/: elsewhere the same header keeps nothing
+      const other = `/api/orders/list_self?accel=5&n=${Date.now()}`;
+      const o1 = await echoOf(await get(other));
+      expect((await echoOf(await get(other))).headers['x-request-id']).not.toBe(o1.headers['x-request-id']);
     });
 
     it('gives each /api request an id (X-Request-Id to the API) and logs it in the JSON access log', async () => {
@@ -359,7 +402,7 @@ describe.runIf(NGINX || REQUIRE_NGINX)('with the real nginx', () => {
       const base = `http://127.0.0.1:${port}`;
       writeFileSync(
         path.join(dir, 'site.conf'),
-        renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', adminAllowCidrs: parseCidrList(cidrs), accessLog: path.join(dir, 'access.log') }),
+        renderNginxConf(routes, { siteRoot: dir, apiUpstream: `127.0.0.1:${api.port}`, listen: `127.0.0.1:${port}`, serverName: 'localhost', adminAllowCidrs: parseCidrList(cidrs), accessLog: path.join(dir, 'access.log'), cacheDir: path.join(dir, 'cache') }),
       );
       writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, 'daemon off;\nmaster_process off;\n'));
       const nginx = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });

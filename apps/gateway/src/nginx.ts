@@ -47,6 +47,14 @@ export interface NginxOptions {
   adminAllowCidrs?: readonly Cidr[];
   /** The access log (JSON lines with the request id, format ws_json); nginx opens it when it starts. */
   accessLog?: string;
+  /**
+   * nginx's micro-cache of public reads (/api/open/uni/): a visitor's answer (no token header) kept for the
+   * seconds the API's X-Accel-Expires says, one request per URL to the API while the others wait. Off: every
+   * read goes to the API.
+   */
+  microCache?: boolean;
+  /** Where the micro-cache keeps its answers (proxy_cache_path; nginx creates it). */
+  cacheDir?: string;
 }
 
 export const NGINX_CONF_PATH = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
@@ -59,6 +67,8 @@ const DEFAULT_NGINX: Required<NginxOptions> = {
   listen: '80',
   adminAllowCidrs: [],
   accessLog: '/var/log/nginx/ws-access.log',
+  microCache: true,
+  cacheDir: '/var/lib/nginx/ws-public',
 };
 
 /** One JSON object per request; request_id is the X-Request-Id the API and the gateway log and return. */
@@ -141,6 +151,14 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '# which may carry a password); the same id is in the API\'s log lines (reqId) and on its answers.',
     ...LOG_FORMAT,
     '',
+    ...(o.microCache
+      ? [
+          '# Micro-cache of public reads (location /api/open/uni/ below): what a visitor gets is kept only as long as',
+          "# the API's X-Accel-Expires says (a few seconds, contract PUBLIC_READ_EDGE_SECONDS); small and in memory.",
+          `proxy_cache_path ${o.cacheDir} levels=1:2 keys_zone=ws_public:10m max_size=256m inactive=1m use_temp_path=off;`,
+          '',
+        ]
+      : []),
     'upstream ws_api {',
     ...(upstreams.length === 1 ? [`    server ${upstreams[0]};`] : upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`)),
     '    # more API processes on the same PostgreSQL: one server line each (deploy/README.md "Two API processes")',
@@ -159,7 +177,7 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     '    # TLS: listen 443 ssl; http2 on; ssl_certificate …; ssl_certificate_key …;',
     `    server_name ${o.serverName};`,
     '    server_tokens off;',
-    `    access_log ${o.accessLog} ws_json;`,
+    o.accessLog === 'off' ? '    access_log off;' : `    access_log ${o.accessLog} ws_json;`,
     '    absolute_redirect off;',
     '    charset utf-8;',
     `    client_max_body_size ${mb}m;`,
@@ -184,6 +202,27 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     ...apiLimit,
     '        add_header X-Content-Type-Options "nosniff" always;',
     '    }',
+    ...(o.microCache
+      ? [
+          "    # public reads (the contract's `cache: true` entries: lists, details, categories, ads): a visitor's answer",
+          "    # (no token header) is reused for the seconds the API's X-Accel-Expires gives, and only one request per URL",
+          '    # goes to the API while the others wait for it; with a token nothing is cached (prices, own state).',
+          '    location ^~ /api/open/uni/ {',
+          ...API_PROXY,
+          '        proxy_read_timeout 60s;',
+          '        proxy_cache ws_public;',
+          '        proxy_cache_key $scheme$host$request_uri;',
+          '        proxy_cache_bypass $http_token;',
+          '        proxy_no_cache $http_token;',
+          '        proxy_cache_lock on;',
+          '        proxy_cache_lock_timeout 5s;',
+          '        proxy_cache_use_stale updating;',
+          '        add_header X-Cache $upstream_cache_status always;',
+          ...apiLimit,
+          '        add_header X-Content-Type-Options "nosniff" always;',
+          '    }',
+        ]
+      : []),
     '    # chat events (Server-Sent Events): each event passed on at once, the stream held open (the API sends',
     '    # a comment every 20 s; the page reconnects after a drop and fetches what it missed)',
     '    location = /api/chat/events {',

@@ -64,7 +64,9 @@ export const startEchoApi = async () => {
         res.end('<script>alert(1)</script>');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-from': 'fake-api' });
+      // like a public read of apps/api: `accel=N` in the query answers with X-Accel-Expires: N (nginx's micro-cache)
+      const accel = new URL(req.url ?? '/', 'http://x').searchParams.get('accel');
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-from': 'fake-api', ...(accel ? { 'x-accel-expires': accel } : {}) });
       res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: echo }));
     });
   });

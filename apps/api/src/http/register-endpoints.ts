@@ -23,6 +23,7 @@ import { fileUrlCallerOf, isStorableFileUrl } from '../modules/uploads';
 import { resolveToken } from '../modules/account';
 import { resolveStaffToken, staffMayCall, type StaffCaller } from '../modules/staff';
 import { MSG_BUSY, MSG_OK, Ok, type Deps, type HandlerContext, type Handlers } from './handler';
+import { sendPublicRead } from './public-read';
 import { DomainError, NotLoggedIn } from '../kernel';
 
 export const envelope = <T>(ok: boolean, code: number, msg: string, data: T): ApiEnvelope<T> => ({ ok, code, msg, data });
@@ -50,6 +51,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
     const ep = endpoints[name];
     const schema = requestSchemas[name];
     const handler = handlers[name] as unknown as (ctx: HandlerContext<EndpointName>) => unknown;
+    const publicRead = (ep as { cache?: true }).cache === true && ep.method === 'GET';
     app.route({
       method: ep.method,
       url: `/api${ep.path}`,
@@ -78,8 +80,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, deps
         if (!parsed.ok) return failEnvelope(parsed.message);
         try {
           const result = await handler({ ...deps, payload: parsed.value, user, staff, token, ip: request.ip, request } as HandlerContext<EndpointName>);
-          if (result instanceof Ok) return envelope(true, CODE_OK, result.msg, result.data ?? null);
-          return envelope(true, CODE_OK, MSG_OK, result ?? null);
+          const answer = result instanceof Ok ? envelope(true, CODE_OK, result.msg, result.data ?? null) : envelope(true, CODE_OK, MSG_OK, result ?? null);
+          // a visitor's answer of a public read may be reused a few seconds (nginx, the browser); never a refusal's
+          return publicRead && token === '' ? sendPublicRead(request, reply, answer) : answer;
         } catch (err) {
           if (err instanceof DomainError) return failEnvelope(err.message);
           if (err instanceof NotLoggedIn) return notLoggedInEnvelope();

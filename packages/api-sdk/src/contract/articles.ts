@@ -42,7 +42,7 @@ export type ListArticleReq = InputOf<In['listarticle']>;
 export type ChannelPolicyListReq = InputOf<In['ChannelPolicyList']>;
 
 export const articles = {
-  listarticle: ep<In['listarticle'], Page<ArticleSummary> & { channel_name: string }>()({ method: 'GET', path: '/open/uni/listarticle', auth: false }),
-  articleinfo: ep<In['articleinfo'], Article>()({ method: 'GET', path: '/open/uni/articleinfo', auth: false }),
-  ChannelPolicyList: ep<In['ChannelPolicyList'], Page<ArticleSummary>>()({ method: 'GET', path: '/open/uni/ChannelPolicyList', auth: false }),
+  listarticle: ep<In['listarticle'], Page<ArticleSummary> & { channel_name: string }>()({ method: 'GET', path: '/open/uni/listarticle', auth: false, cache: true }),
+  articleinfo: ep<In['articleinfo'], Article>()({ method: 'GET', path: '/open/uni/articleinfo', auth: false, cache: true }),
+  ChannelPolicyList: ep<In['ChannelPolicyList'], Page<ArticleSummary>>()({ method: 'GET', path: '/open/uni/ChannelPolicyList', auth: false, cache: true }),
 } as const;

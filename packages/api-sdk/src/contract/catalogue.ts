@@ -96,6 +96,6 @@ export type ListProductReq = InputOf<In['listproduct']>;
 export type ProductInfoReq = InputOf<In['productinfo']>;
 
 export const catalogue = {
-  listproduct: ep<In['listproduct'], Page<ProductCard>>()({ method: 'GET', path: '/open/uni/listproduct', auth: false }),
-  productinfo: ep<In['productinfo'], ProductDetail>()({ method: 'GET', path: '/open/uni/productinfo', auth: false }),
+  listproduct: ep<In['listproduct'], Page<ProductCard>>()({ method: 'GET', path: '/open/uni/listproduct', auth: false, cache: true }),
+  productinfo: ep<In['productinfo'], ProductDetail>()({ method: 'GET', path: '/open/uni/productinfo', auth: false, cache: true }),
 } as const;

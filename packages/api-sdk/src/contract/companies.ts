@@ -66,8 +66,8 @@ export type ListCompany3Req = InputOf<In['listcompany3']>;
 export type CompanyProductReq = InputOf<In['companyproduct']>;
 
 export const companies = {
-  listcompany: ep<In['listcompany'], Page<CompanySummary>>()({ method: 'GET', path: '/open/uni/listcompany', auth: false }),
-  listcompany3: ep<In['listcompany3'], Page<{ id: number; name: string }>>()({ method: 'GET', path: '/open/uni/listcompany3', auth: false }),
-  companyinfo: ep<In['companyinfo'], Company>()({ method: 'GET', path: '/open/uni/companyinfo', auth: false }),
-  companyproduct: ep<In['companyproduct'], Items<CompanyProduct>>()({ method: 'GET', path: '/open/uni/companyproduct', auth: false }),
+  listcompany: ep<In['listcompany'], Page<CompanySummary>>()({ method: 'GET', path: '/open/uni/listcompany', auth: false, cache: true }),
+  listcompany3: ep<In['listcompany3'], Page<{ id: number; name: string }>>()({ method: 'GET', path: '/open/uni/listcompany3', auth: false, cache: true }),
+  companyinfo: ep<In['companyinfo'], Company>()({ method: 'GET', path: '/open/uni/companyinfo', auth: false, cache: true }),
+  companyproduct: ep<In['companyproduct'], Items<CompanyProduct>>()({ method: 'GET', path: '/open/uni/companyproduct', auth: false, cache: true }),
 } as const;

@@ -62,15 +62,15 @@ type In = typeof contentInput;
 export type MenuListReq = InputOf<In['menuList']>;
 
 export const content = {
-  listads: ep<In['listads'], Items<Ad>>()({ method: 'GET', path: '/open/uni/listads', auth: false }),
+  listads: ep<In['listads'], Items<Ad>>()({ method: 'GET', path: '/open/uni/listads', auth: false, cache: true }),
   statInfo: ep<In['statInfo'], Stat>()({ method: 'GET', path: '/open/uni/statInfo', auth: false }),
-  listCateNew: ep<In['listCateNew'], Items<Category>>()({ method: 'GET', path: '/open/uni/listCateNew', auth: false }),
-  listcate: ep<In['listcate'], Items<Category>>()({ method: 'GET', path: '/open/uni/listcate', auth: false }),
-  menuList: ep<In['menuList'], Items<Category>>()({ method: 'GET', path: '/open/uni/menuList', auth: false }),
-  listarea: ep<In['listarea'], Items<Area>>()({ method: 'GET', path: '/open/uni/listarea', auth: false }),
+  listCateNew: ep<In['listCateNew'], Items<Category>>()({ method: 'GET', path: '/open/uni/listCateNew', auth: false, cache: true }),
+  listcate: ep<In['listcate'], Items<Category>>()({ method: 'GET', path: '/open/uni/listcate', auth: false, cache: true }),
+  menuList: ep<In['menuList'], Items<Category>>()({ method: 'GET', path: '/open/uni/menuList', auth: false, cache: true }),
+  listarea: ep<In['listarea'], Items<Area>>()({ method: 'GET', path: '/open/uni/listarea', auth: false, cache: true }),
   /** not in the spec: the home page's first-screen reads in one round trip (docs/performance.md) */
-  homeFirstScreen: ep<In['homeFirstScreen'], HomeFirstScreen>()({ method: 'GET', path: '/open/uni/homeFirstScreen', auth: false }),
+  homeFirstScreen: ep<In['homeFirstScreen'], HomeFirstScreen>()({ method: 'GET', path: '/open/uni/homeFirstScreen', auth: false, cache: true }),
   /** not in the spec: the home page's six law lists in one round trip (docs/performance.md) */
-  homeLawLists: ep<In['homeLawLists'], HomeLawLists>()({ method: 'GET', path: '/open/uni/homeLawLists', auth: false }),
+  homeLawLists: ep<In['homeLawLists'], HomeLawLists>()({ method: 'GET', path: '/open/uni/homeLawLists', auth: false, cache: true }),
 } as const;
 

@@ -19,7 +19,23 @@ export interface EndpointMeta {
    * without a live staff session and 无权限 to a staff member without the role.
    */
   staff?: readonly ('super' | 'ops' | 'editor' | 'cs')[];
+  /**
+   * A public read that answers every visitor alike and changes nothing (no view counted): a visitor's answer
+   * (no token) may be reused for a few seconds by nginx's micro-cache and the browser (PUBLIC_READ_CACHE),
+   * with an ETag; a caller with a token always gets a fresh, uncached answer.
+   */
+  cache?: true;
 }
+
+/**
+ * How long a visitor's answer of a `cache` read may be reused: PUBLIC_READ_EDGE_SECONDS in nginx's micro-cache
+ * (the API's X-Accel-Expires; nginx counts in whole seconds of its own clock, up to one more), then
+ * PUBLIC_READ_MAX_AGE in the browser (Cache-Control max-age), so what changes a public list or detail shows
+ * to every visitor within PUBLIC_READ_STALE_SECONDS.
+ */
+export const PUBLIC_READ_EDGE_SECONDS = 2;
+export const PUBLIC_READ_MAX_AGE = 2;
+export const PUBLIC_READ_STALE_SECONDS = PUBLIC_READ_EDGE_SECONDS + 1 + PUBLIC_READ_MAX_AGE;
 
 /** Phantom types carried by each table entry: the request a client sends, the answer's data, and the
  *  parsed payload a server handler receives. */

@@ -51,6 +51,7 @@ import { training } from './training';
 import { uploads } from './uploads';
 
 export type { Method, EndpointMeta, Endpoint } from './endpoint-def';
+export { PUBLIC_READ_EDGE_SECONDS, PUBLIC_READ_MAX_AGE, PUBLIC_READ_STALE_SECONDS } from './endpoint-def';
 
 /**
  * The site's calls (portal and mall): what their call layer looks up at run time. The console's calls are a

@@ -88,9 +88,9 @@ export type ListExpertReq = InputOf<In['listexpert']>;
 export type ListExpertMenuReq = InputOf<In['listexpertMenu']>;
 
 export const experts = {
-  listexpert: ep<In['listexpert'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpert', auth: false }),
-  listexpertMenu: ep<In['listexpertMenu'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpertMenu', auth: false }),
-  expertinfo: ep<In['expertinfo'], Expert>()({ method: 'GET', path: '/open/uni/expertinfo', auth: false }),
+  listexpert: ep<In['listexpert'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpert', auth: false, cache: true }),
+  listexpertMenu: ep<In['listexpertMenu'], Page<Expert>>()({ method: 'GET', path: '/open/uni/listexpertMenu', auth: false, cache: true }),
+  expertinfo: ep<In['expertinfo'], Expert>()({ method: 'GET', path: '/open/uni/expertinfo', auth: false, cache: true }),
   /** expert/expertPay: msg paysuccess (data.order_no of the open consult, or pass 1: free) goes straight to
    *  the chat; otherwise a QR payment (code_url), whose paid effect opens the chat */
   expertPay: ep<In['expertPay'], ExpertPayAnswer>()({ method: 'POST', path: '/expert/pay', auth: true }),

@@ -29,6 +29,6 @@ export const helpInput = /* @__PURE__ */ (() => ({
 type In = typeof helpInput;
 
 export const help = {
-  listHelpByCate: ep<In['listHelpByCate'], Items<HelpCategory>>()({ method: 'GET', path: '/open/uni/listHelpByCate', auth: false }),
-  helpInfo: ep<In['helpInfo'], HelpInfo>()({ method: 'GET', path: '/open/uni/helpInfo', auth: false }),
+  listHelpByCate: ep<In['listHelpByCate'], Items<HelpCategory>>()({ method: 'GET', path: '/open/uni/listHelpByCate', auth: false, cache: true }),
+  helpInfo: ep<In['helpInfo'], HelpInfo>()({ method: 'GET', path: '/open/uni/helpInfo', auth: false, cache: true }),
 } as const;

@@ -44,12 +44,12 @@ type In = typeof mediaInput;
 export type ListMediaReq = InputOf<In['listvideo']>;
 
 export const media = {
-  listvideo: ep<In['listvideo'], Page<Media>>()({ method: 'GET', path: '/open/uni/listvideo', auth: false }),
-  listlive: ep<In['listlive'], Page<Media>>()({ method: 'GET', path: '/open/uni/listlive', auth: false }),
-  listcourse: ep<In['listcourse'], Page<Media>>()({ method: 'GET', path: '/open/uni/listcourse', auth: false }),
-  listManagementSystem: ep<In['listManagementSystem'], Page<Media>>()({ method: 'GET', path: '/open/uni/listManagementSystem', auth: false }),
+  listvideo: ep<In['listvideo'], Page<Media>>()({ method: 'GET', path: '/open/uni/listvideo', auth: false, cache: true }),
+  listlive: ep<In['listlive'], Page<Media>>()({ method: 'GET', path: '/open/uni/listlive', auth: false, cache: true }),
+  listcourse: ep<In['listcourse'], Page<Media>>()({ method: 'GET', path: '/open/uni/listcourse', auth: false, cache: true }),
+  listManagementSystem: ep<In['listManagementSystem'], Page<Media>>()({ method: 'GET', path: '/open/uni/listManagementSystem', auth: false, cache: true }),
   videoinfo: ep<In['videoinfo'], Media>()({ method: 'GET', path: '/open/uni/videoinfo', auth: false }),
-  managementSystemInfo: ep<In['managementSystemInfo'], Media>()({ method: 'GET', path: '/open/uni/managementSystemInfo', auth: false }),
+  managementSystemInfo: ep<In['managementSystemInfo'], Media>()({ method: 'GET', path: '/open/uni/managementSystemInfo', auth: false, cache: true }),
   /** courseware detail: needs login (spec 01 §2) */
   courseinfo: ep<In['courseinfo'], Media>()({ method: 'GET', path: '/video/courseinfo', auth: true }),
   /** live detail (video/detail): needs login */

@@ -88,7 +88,7 @@ type In = typeof reviewsInput;
 export type ListRemarkReq = InputOf<In['listremark']>;
 
 export const reviews = {
-  listremark: ep<In['listremark'], Page<Remark>>()({ method: 'GET', path: '/open/uni/listremark', auth: false }),
+  listremark: ep<In['listremark'], Page<Remark>>()({ method: 'GET', path: '/open/uni/listremark', auth: false, cache: true }),
   /** remark/add {id, xcate, xid, content, file_items, order_no, item_id, score}: the caller's review of a received order item */
   remarkAdd: ep<In['remarkAdd'], Remark>()({ method: 'POST', path: '/remark/add', auth: true }),
   /** remark/updateSelf: the same fields with id, the caller's own review only */

@@ -94,9 +94,9 @@ export type ListTrainReq = InputOf<In['listTrain']>;
 export type TrainAddReq = InputOf<In['trainAdd']>;
 
 export const training = {
-  trainMenuList: ep<In['trainMenuList'], Items<Category>>()({ method: 'GET', path: '/open/uni/train/menuList', auth: false }),
-  listTrain: ep<In['listTrain'], Page<Training>>()({ method: 'GET', path: '/open/uni/listTrain', auth: false }),
-  trainInfo: ep<In['trainInfo'], Training>()({ method: 'GET', path: '/open/uni/trainInfo', auth: false }),
+  trainMenuList: ep<In['trainMenuList'], Items<Category>>()({ method: 'GET', path: '/open/uni/train/menuList', auth: false, cache: true }),
+  listTrain: ep<In['listTrain'], Page<Training>>()({ method: 'GET', path: '/open/uni/listTrain', auth: false, cache: true }),
+  trainInfo: ep<In['trainInfo'], Training>()({ method: 'GET', path: '/open/uni/trainInfo', auth: false, cache: true }),
   trainAdd: ep<In['trainAdd'], TrainEnrolment>()({ method: 'POST', path: '/train/add', auth: true }),
   /** the upload policy of the enrolment photo (same policy as oss/policy, for a member) */
   trainPolicy: ep<In['trainPolicy'], OssPolicy>()({ method: 'POST', path: '/train/policy', auth: true }),
