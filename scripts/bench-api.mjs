@@ -13,7 +13,8 @@
 //   node scripts/bench-api.mjs [--duration 15] [--connections 50] [--processes 2] [--products 100000]
 //                              [--only listproduct,list_self] [--no-embedded] [--no-cache] [--profile <dir>]
 // --no-cache turns nginx's micro-cache off (what the API itself does); --profile writes a V8 CPU profile of
-// each API process (node --cpu-prof) to <dir> for the whole run.
+// each API process (node --cpu-prof) to <dir> for the whole run; --hold sets everything up, prints the
+// addresses (nginx, the API processes, PostgreSQL, the member's token) and waits for Ctrl-C, to look closer.
 // Not part of `npm test`: a shared 2-core machine makes throughput figures too noisy for a gate.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,7 @@ const { values: args } = parseArgs({
     'no-embedded': { type: 'boolean', default: false },
     'no-cache': { type: 'boolean', default: false },
     profile: { type: 'string', default: '' },
+    hold: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -108,7 +110,7 @@ const measure = async (name, url, opts) => {
 /** 100,000 more products (copies of the seeded ones with their own names, dates and sales), then ANALYZE. */
 const addProducts = async (q, count) => {
   const cols = (await q(`select column_name from information_schema.columns where table_name = 'products' and column_name <> 'id' and is_generated = 'NEVER' and column_default is distinct from 'nextval(''products_id_seq''::regclass)' order by ordinal_position`)).map((r) => r.column_name);
-  const own = { name: `t.name || ' ' || g`, create_time: `to_char(timestamp '2024-01-01' + (g % 63072000) * interval '1 second', 'YYYY-MM-DD HH24:MI:SS')`, sales: `(g * 7919) % 5000` };
+  const own = { name: `t.name || ' ' || g`, create_time: `timestamp '2024-01-01' + (g % 63072000) * interval '1 second'`, sales: `(g * 7919) % 5000` };
   const select = cols.map((c) => own[c] ?? `t."${c}"`).join(', ');
   await q(
     `with t as (select row_number() over (order by id) - 1 as i, * from products where is_on_sale = 1 and audit_status = 1), n as (select count(*) as c from t)
@@ -182,6 +184,11 @@ async function main() {
       `bench:api: PostgreSQL 15, ${productCount} products, ${count} API process(es) behind nginx (micro-cache ${useCache ? 'on' : 'off'}), the member's ${orderCount} orders; ` +
         `${connections} connections, ${duration} s per call; setup ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
+    if (args.hold) {
+      console.log(`bench:api: holding. nginx ${NG}, API ${apis.map((a) => a.url).join(' ')}, ${pgServer.url}, token ${login.data.token}; Ctrl-C stops`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return 0;
+    }
     for (const [name, p, headers] of calls) {
       if (!wanted(name)) continue;
       allMet = (await measure(name, `${NG}${p}`, { headers, duration, connections })) && allMet;

@@ -232,40 +232,43 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
   if (stored.length === 0) return [];
   const rows = now ? stored.map((r) => asSeenAt(r, now)) : stored;
   const ids = rows.map((r) => r.id);
-  const [items, names, ships] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+  // a cancelled order whose payment came afterwards says whether the money is back
+  const payNos = [...new Set(rows.filter((r) => r.state === 'cancelled' && r.payOrderNo).map((r) => r.payOrderNo!))];
+  // an unpaid order is paid with its whole checkout (one payment for every supplier's order of it): the
+  // buyer is told how many orders and how much one payment covers
+  const unpaidMains = [...new Set(rows.filter((r) => r.state === 'active' && r.ispay === 0).map((r) => r.mainOrderNo))];
+  // one round of independent reads (a page of orders is one of the busiest member calls): the lines with
+  // whether each is reviewed, the sellers' names, the shipments, late refunds and unpaid checkouts' totals
+  const [lineRows, names, ships, refunds, checkouts] = await Promise.all([
+    db
+      // the outer column spelled out: drizzle writes a one-table select's columns unqualified, which inside
+      // the subquery would name the review's own id
+      .select({ item: orderItems, reviewed: sql<boolean>`exists (select 1 from ${remarks} r where r.xcate = 'product' and r.item_id = "order_items"."id")` })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
     db.select().from(orderExpress).where(inArray(orderExpress.orderId, ids)),
+    payNos.length
+      ? db
+          .select({ orderNo: payments.orderNo, status: payments.status })
+          .from(payments)
+          .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
+      : [],
+    unpaidMains.length
+      ? db
+          .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen} - ${orders.walletFen})` })
+          .from(orders)
+          .where(and(inArray(orders.mainOrderNo, unpaidMains), eq(orders.state, 'active'), eq(orders.ispay, 0)))
+          .groupBy(orders.mainOrderNo)
+      : [],
   ]);
-  const reviewed = items.length
-    ? await db
-        .select({ itemId: remarks.itemId })
-        .from(remarks)
-        .where(and(eq(remarks.xcate, 'product'), inArray(remarks.itemId, items.map((i) => i.id))))
-    : [];
-  const reviewedIds = new Set(reviewed.map((r) => r.itemId));
-  // a cancelled order whose payment came afterwards says whether the money is back
-  const payNos = [...new Set(rows.filter((r) => r.state === 'cancelled' && r.payOrderNo).map((r) => r.payOrderNo!))];
-  const refunds = payNos.length
-    ? await db
-        .select({ orderNo: payments.orderNo, status: payments.status })
-        .from(payments)
-        .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
-    : [];
+  const items = lineRows.map((r) => r.item);
+  const reviewedIds = new Set(lineRows.filter((r) => r.reviewed).map((r) => r.item.id));
   const refundOf = new Map(refunds.map((r) => [r.orderNo, r.status as RefundState]));
-  // an unpaid order is paid with its whole checkout (one payment for every supplier's order of it): the
-  // buyer is told how many orders and how much one payment covers
-  const unpaidMains = [...new Set(rows.filter((r) => r.state === 'active' && r.ispay === 0).map((r) => r.mainOrderNo))];
-  const checkouts = unpaidMains.length
-    ? await db
-        .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen} - ${orders.walletFen})` })
-        .from(orders)
-        .where(and(inArray(orders.mainOrderNo, unpaidMains), eq(orders.state, 'active'), eq(orders.ispay, 0)))
-        .groupBy(orders.mainOrderNo)
-    : [];
   const checkoutOf = new Map(checkouts.map((c) => [c.main, { n: c.n, fen: Number(c.fen) }]));
   const byOrder = new Map<number, ItemRow[]>();
   for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
