@@ -23,6 +23,7 @@ import { JSON_TYPE, MSG_BODY_TOO_LARGE, MSG_NO_RIGHT, MSG_URL_TOO_LONG, failBody
 import { API_UPSTREAM_CONNECTIONS, BODY_LIMIT, bodyLimitFor } from './limits';
 import { createFirstPaint } from './server-render';
 import { createPageHints } from './page-hints';
+import { PublicReadCache, type UpstreamAnswer } from './public-read-cache';
 import { genReqId, registerRequestIdHeader, REQUEST_ID_HEADER } from './request-id';
 import { DEV_RETRY_SECONDS, apiUnavailableBody, devServerDownHtml, notBuiltText } from './pages';
 import { HTML_SECURITY_HEADERS, PAGE_CACHE_CONTROL } from './security';
@@ -321,13 +322,24 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
   // Before every route: API answers, pages and build files without a .br/.gz sibling go out compressed.
   await registerCompression(gw);
 
-  // /api/* -> API server, path and query unchanged; bodies stream through (multipart uploads).
+  // /api/* -> API server, path and query unchanged; bodies stream through (multipart uploads). The gateway
+  // is the edge here (nginx in production): it micro-caches visitors' public reads as nginx does.
+  const publicReads = new PublicReadCache();
   await gw.register(httpProxy, {
     upstream: opts.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     disableRequestLogging: true,
-    preHandler: limitBody,
+    preHandler: (request, reply, done) => {
+      // a visitor's public read (a GET, no body to limit) may be answered from the micro-cache
+      if (PublicReadCache.keyOf(request) === null) return limitBody(request, reply, done);
+      publicReads.answer(request, reply).then(
+        (answered) => {
+          if (!answered) done();
+        },
+        (err: Error) => done(err),
+      );
+    },
     // side by side: one keep-alive connection per request under way, up to API_UPSTREAM_CONNECTIONS
     undici: { connections: API_UPSTREAM_CONNECTIONS, pipelining: 1 },
     replyOptions: {
@@ -349,6 +361,8 @@ export const buildGateway = async (options: BuildOptions = {}): Promise<FastifyI
         'x-forwarded-host': headerValue(request.headers.host) ?? '',
         [REQUEST_ID_HEADER]: request.id,
       }),
+      // a visitor's public read that the API allows to keep (X-Accel-Expires) is kept; everything else streams on
+      onResponse: (request, reply, res) => void publicReads.store(request as FastifyRequest, reply as unknown as FastifyReply, res as unknown as UpstreamAnswer),
       onError: (reply, { error }) => {
         if (overLimit.has(reply.request)) {
           void sendTooLarge(reply);

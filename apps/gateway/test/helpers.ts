@@ -43,9 +43,14 @@ export interface Echo {
   bodyText: string;
 }
 
-/** A tiny API server on a random port that answers every request with what it received. */
+/**
+ * A tiny API server on a random port that answers every request with what it received (`served` lists the
+ * URLs it answered). `delay=<ms>` in the query answers that much later.
+ */
 export const startEchoApi = async () => {
+  const served: string[] = [];
   const server = http.createServer((req, res) => {
+    served.push(req.url ?? '');
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -65,12 +70,23 @@ export const startEchoApi = async () => {
         return;
       }
       // like a public read of apps/api: `accel=N` in the query answers with X-Accel-Expires: N (nginx's micro-cache)
-      const accel = new URL(req.url ?? '/', 'http://x').searchParams.get('accel');
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-from': 'fake-api', ...(accel ? { 'x-accel-expires': accel } : {}) });
-      res.end(JSON.stringify({ ok: true, msg: '', code: 0, data: echo }));
+      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      const accel = query.get('accel');
+      const text = JSON.stringify({ ok: true, msg: '', code: 0, data: echo });
+      const send = () => {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'x-from': 'fake-api',
+          ...(accel ? { 'x-accel-expires': accel, etag: `W/"${createHash('sha1').update(text).digest('hex')}"`, 'cache-control': 'public, max-age=2' } : {}),
+        });
+        res.end(text);
+      };
+      const delay = Number(query.get('delay'));
+      if (delay > 0) setTimeout(send, delay);
+      else send();
     });
   });
-  return listen(server);
+  return { ...(await listen(server)), served };
 };
 
 export const listen = async (server: http.Server) => {
