@@ -76,6 +76,9 @@ const { values: args } = parseArgs({
  */
 const load = async (url, { headers = {}, duration, connections, checkBody = true }) => {
   let refusals = 0;
+  /** what the errors were (a refusal's message, an HTTP status), to say next to the count */
+  const seen = new Map();
+  const note = (what) => seen.set(what, (seen.get(what) ?? 0) + 1);
   const result = await autocannon({
     url,
     connections,
@@ -85,16 +88,24 @@ const load = async (url, { headers = {}, duration, connections, checkBody = true
     setupClient: (client) => {
       if (!checkBody) return;
       client.on('body', (body) => {
-        if (!body.subarray(0, 12).toString().startsWith('{"ok":true')) refusals++;
+        if (body.subarray(0, 12).toString().startsWith('{"ok":true')) return;
+        refusals++;
+        const msg = /"msg":"([^"]*)"/.exec(body.subarray(0, 300).toString())?.[1];
+        note(msg ? `refused: ${msg}` : `answer: ${body.subarray(0, 60).toString()}`);
       });
     },
   });
+  for (const [code, n] of Object.entries(result.statusCodeStats ?? {})) if (!/^2/.test(code)) note(`HTTP ${code} x${n.count}`);
+  if (result.timeouts > 0) note(`timeouts x${result.timeouts}`);
+  if (result.errors > result.timeouts) note(`connection errors x${result.errors - result.timeouts}`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx + refusals,
+    // a non-2xx answer may also have been counted as a refusal (its body): counted once
+    errors: result.errors + result.non2xx + Math.max(0, refusals - result.non2xx),
+    what: [...seen].map(([k, n]) => (k.includes(' x') ? k : `${k} x${n}`)).join('; '),
   };
 };
 
@@ -103,7 +114,7 @@ const measure = async (name, url, opts) => {
   await load(url, { ...opts, duration: 2 });
   const r = await load(url, opts);
   const misses = missesOf(TARGETS[name], r);
-  console.log(`${resultLine(name, r)}${TARGETS[name] ? (misses.length === 0 ? '   ok' : `   MISSED: ${misses.join(', ')}`) : ''}`);
+  console.log(`${resultLine(name, r)}${TARGETS[name] ? (misses.length === 0 ? '   ok' : `   MISSED: ${misses.join(', ')}`) : ''}${r.what ? `  (${r.what})` : ''}`);
   return misses.length === 0;
 };
 
@@ -251,7 +262,7 @@ async function embedded({ dir, duration, connections }) {
       await load(`${base}${p}`, { headers, duration: 2, connections });
       const r = await load(`${base}${p}`, { headers, duration, connections });
       const misses = missesOf(TARGETS.embedded, r);
-      console.log(`${resultLine(`embedded ${name}`, r)}  max ${r.max} ms${misses.length === 0 ? '   ok' : `   MISSED: ${misses.join(', ')}`}`);
+      console.log(`${resultLine(`embedded ${name}`, r)}  max ${r.max} ms${misses.length === 0 ? '   ok' : `   MISSED: ${misses.join(', ')}`}${r.what ? `  (${r.what})` : ''}`);
       met = met && misses.length === 0;
     }
     return met;

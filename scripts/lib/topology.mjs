@@ -138,7 +138,7 @@ export const startNginx = async ({ dir, upstreams, cleanups, accessLog = true, w
   writeFileSync(path.join(ngDir, 'site.conf'), site);
   writeFileSync(
     path.join(ngDir, 'nginx.conf'),
-    `worker_processes ${workers};\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log;\nevents { worker_connections 4096; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
+    `worker_processes ${workers};\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log;\nevents { worker_connections 4096; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  keepalive_requests 100000;\n` +
       `  client_body_temp_path ${ngDir}/body;\n  proxy_temp_path ${ngDir}/proxy;\n  include ${ngDir}/site.conf;\n${extra}}\n`,
   );
   const nginx = (args) => execFileSync(NGINX, ['-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), ...args], { stdio: 'pipe' });
