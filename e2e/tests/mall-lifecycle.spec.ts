@@ -350,11 +350,12 @@ test.describe('the mall order lifecycle', () => {
     await expect(buyerPage).toHaveURL(/\/myOrders\?vsstatus=express$/);
     await expect(buyerPage.getByRole('article', { name: `订单 ${orderNo}` })).toHaveCount(0);
     expect(await orderInfo(request, buyer.token, orderNo)).toMatchObject({ status: '已完成', isconfirm: 1 });
-    // the timeline now ends with the receipt (the stand-in tracker records only real events)
+    // the timeline (newest first) now starts with the receipt, above the demo Kuaidi100 emulator's 揽收 scan
     await buyerPage.goto(`/infoSelf?order_no=${orderNo}`);
     const timeline = buyerPage.getByRole('list', { name: '物流轨迹' });
-    await expect(timeline.getByRole('listitem')).toHaveCount(2);
-    await expect(timeline.getByRole('listitem').last()).toContainText('买家已确认收货');
+    await expect(timeline.getByRole('listitem').first()).toContainText('买家已确认收货');
+    await expect(timeline).toContainText('商家已发货：顺丰速运，运单号 SF1234567890');
+    await expect(buyerPage.getByText('已签收', { exact: true })).toBeVisible();
     await expect(buyerPage.getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
     // ── review on /remark; it shows on /enableInfo ──

@@ -19,13 +19,15 @@ import type { Deps, Handlers } from './http/handler';
 import { registerPayments } from './http/payments';
 import { failEnvelope, registerEndpoints } from './http/register-endpoints';
 import { registerStorage } from './http/storage-emulator';
+import { registerSmsEmulator } from './http/sms-emulator';
 import { systemClock, type Clock } from './kernel/time';
-import { OrdersService, startOrderExpiry } from './modules/orders';
+import { OrdersService, startAutoConfirm, startOrderExpiry } from './modules/orders';
+import { registerDemoKuaidi100, type Kuaidi100Settings } from './modules/express';
 import { createPayments, startRefundRetry, type PaidEffects, type PaymentsOptions } from './modules/payments';
 import { markBookingPaid } from './modules/training';
 import { consultPaidEffect } from './modules/experts';
 import { orderPaidEffect } from './modules/orders';
-import { OutboxSmsSender, type SmsSender } from './modules/sms';
+import { loggingSmsSender, OutboxSmsSender, type SmsSender, type SmsSettings } from './modules/sms';
 import { emulatorSettings, type StorageSettings } from './modules/uploads';
 
 export interface BuildAppOptions {
@@ -33,8 +35,12 @@ export interface BuildAppOptions {
   appEnv: AppEnv;
   clock?: Clock;
   sms?: SmsSender;
+  /** the Dysmsapi emulator to serve with these keys, sign name and templates (demo; never in production); default none */
+  smsEmulator?: SmsSettings | null;
   /** QR payments: the provider and the paid effects (default: the local WeChat Pay stand-in outside production) */
   payments?: PaymentsOptions;
+  /** express tracking: Kuaidi100, or (mode 'emulator', never in production) this API's emulator of it; default none */
+  kuaidi100?: Kuaidi100Settings | null;
   /** object storage for uploads (default: the emulator in UPLOAD_DIR's default folder; none in production) */
   storage?: StorageSettings | null;
   /** folders served under /api/files/ (default: the committed assets folder) */
@@ -53,7 +59,7 @@ export interface BuildAppOptions {
    * refunds every REFUND_RETRY_INTERVAL_MS. The running server (main.ts) turns it on; tests drive the sweeps
    * themselves with a manual clock.
    */
-  orderExpiry?: { intervalMs: number; refundRetryMs?: number } | null;
+  orderExpiry?: { intervalMs: number; refundRetryMs?: number; autoConfirmMs?: number } | null;
   /**
    * The embedded database's gate (db/client.ts, PGlite only): while it is saturated, new requests get
    * HTTP 503 with 服务繁忙，请稍后重试 at once instead of waiting (http/db-gate.ts, http/saturation-guard.ts).
@@ -124,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: countingSmsSender(options.sms ?? new OutboxSmsSender(options.db, clock), metrics),
     appEnv: options.appEnv,
     payments: createPayments(options.db, clock, options.appEnv, { ...options.payments, effects: options.payments?.effects ?? sellingEffects }),
+    kuaidi100: options.kuaidi100 ?? null,
   };
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel ?? logLevelFor(options.appEnv), serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -136,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId,
   });
   registerRequestIdHeader(app);
+  // a code that did not go out is logged with the provider's reason (masked phone, never the code)
+  deps.sms = loggingSmsSender(deps.sms, app.log);
   registerMetrics(app, metrics, { db: options.db, gate: options.dbGate ?? null });
 
   // A saturated embedded database refuses new requests at once (503), before anything else is done for them.
@@ -188,6 +197,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     localOnlyMessage: MSG_LOCAL_ONLY,
   });
   if (!isProduction(options.appEnv)) registerDevPages(app, deps);
+  if (!isProduction(options.appEnv) && options.smsEmulator) {
+    registerSmsEmulator(app, { settings: options.smsEmulator, db: options.db, clock, isLocal: isLoopback, localOnlyMessage: MSG_LOCAL_ONLY });
+  }
+  if (!isProduction(options.appEnv) && options.kuaidi100?.mode === 'emulator') {
+    registerDemoKuaidi100(app, options.db, { settings: options.kuaidi100, clock, isLocal: isLoopback, localOnlyMessage: MSG_LOCAL_ONLY });
+  }
   await registerFiles(app, options.fileRoots ?? [ASSETS_DIR]);
 
   if (options.orderExpiry) {
@@ -196,9 +211,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stop = startOrderExpiry(service, options.orderExpiry.intervalMs, (err) => app.log.error({ err }, 'unpaid-order sweep failed'), deps.db);
     // a refund the provider did not make (it was down) is owed to the buyer: asked again on a slower beat
     const stopRefunds = startRefundRetry(deps.payments, options.orderExpiry.refundRetryMs, (err) => app.log.error({ err }, 'owed-refund retry failed'), deps.db);
+    // a delivered parcel's order is confirmed received after the setting's days (on PostgreSQL one process a pass)
+    const stopAutoConfirm = startAutoConfirm({ db: deps.db, clock, kuaidi100: deps.kuaidi100 ?? null }, options.orderExpiry.autoConfirmMs, (err) =>
+      app.log.error({ err }, 'automatic confirmation of receipt failed'),
+    );
     app.addHook('onClose', async () => {
       stop();
       stopRefunds();
+      stopAutoConfirm();
     });
   }
 

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WechatPayV2Settings } from './modules/payments';
 import { storageSettingsFromEnv, type StorageSettings } from './modules/uploads/settings';
+import { kuaidi100SettingsFromEnv } from './modules/express/settings';
+import type { Kuaidi100Settings } from './modules/express/kuaidi100';
+import { SMS_PRODUCTION_VARS, smsSettingsFromEnv, type SmsSettings } from './modules/sms/settings';
 
 /** apps/api (this file is apps/api/src/config.ts). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,13 +40,14 @@ export function parseAppEnv(value: string | undefined): AppEnv {
  * refuses to start otherwise); in demo mode they are ignored and the local stand-ins answer.
  */
 export const PRODUCTION_SERVICES = [
-  { service: 'SMS provider (verification codes)', vars: ['SMS_PROVIDER_URL', 'SMS_PROVIDER_KEY'] },
+  { service: 'SMS (Aliyun Dysmsapi, verification codes)', vars: SMS_PRODUCTION_VARS },
   { service: 'payment (WeChat Pay native)', vars: ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MCH_ID', 'WECHAT_PAY_API_KEY', 'WECHAT_PAY_NOTIFY_URL'] },
   { service: 'object storage (uploads)', vars: ['OSS_HOST', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET'] },
   { service: 'WeChat QR login', vars: ['WECHAT_LOGIN_APP_ID', 'WECHAT_LOGIN_APP_SECRET'] },
+  { service: 'express tracking (Kuaidi100 real-time query)', vars: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'] },
 ] as const;
 
-/** The production services with unset variables, e.g. `SMS provider (verification codes): SMS_PROVIDER_URL`. */
+/** The production services with unset variables, e.g. `SMS (Aliyun Dysmsapi, verification codes): SMS_SIGN_NAME`. */
 export function missingProductionServices(env: NodeJS.ProcessEnv = process.env): string[] {
   return PRODUCTION_SERVICES.flatMap(({ service, vars }) => {
     const missing = vars.filter((v) => !env[v]?.trim());
@@ -68,10 +72,12 @@ export interface Config {
   appEnv: AppEnv;
   /** Fastify log level; null: by appEnv (warn in production and tests, info otherwise) */
   logLevel: string | null;
-  /** the real SMS provider (production): SMS_PROVIDER_URL and SMS_PROVIDER_KEY */
-  smsProvider: { url: string; key: string } | null;
+  /** SMS codes: Aliyun Dysmsapi (production, ALIYUN_SMS_*, SMS_SIGN_NAME, SMS_TEMPLATE_*) or its emulator on this API (demo) */
+  sms: SmsSettings;
   /** uploads: the real object storage (production, OSS_*) or the emulator in uploadDir (demo) */
   storage: StorageSettings;
+  /** express tracking: Kuaidi100 (production, KUAIDI100_*) or its emulator on this API (demo) */
+  kuaidi100: Kuaidi100Settings;
   /** the real WeChat Pay merchant (production): WECHAT_PAY_*; demo uses the local stand-in */
   wechatPay: WechatPayV2Settings | null;
 }
@@ -123,9 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite');
   const uploadDir = env.UPLOAD_DIR?.trim() || DEFAULT_UPLOAD_DIR;
   // API_PORT / API_HOST win over PORT / HOST, so one .env can hold both the gateway's and the API's values
+  const port = intEnv(env.API_PORT ?? env.PORT, 8081);
+  const host = env.API_HOST?.trim() || env.HOST?.trim() || '127.0.0.1';
   return {
-    port: intEnv(env.API_PORT ?? env.PORT, 8081),
-    host: env.API_HOST?.trim() || env.HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir,
     pgliteMaxWaitMs: maxWaitEnv(env.PGLITE_MAX_WAIT_MS, DEFAULT_PGLITE_MAX_WAIT_MS),
@@ -133,8 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageSettingsFromEnv(env, appEnv === 'production', uploadDir),
     appEnv,
     logLevel: env.API_LOG_LEVEL?.trim() || null,
-    smsProvider: env.SMS_PROVIDER_URL?.trim() && env.SMS_PROVIDER_KEY?.trim() ? { url: env.SMS_PROVIDER_URL.trim(), key: env.SMS_PROVIDER_KEY.trim() } : null,
+    sms: smsSettingsFromEnv(env, appEnv === 'production', { host, port }),
     wechatPay: wechatPayFromEnv(env),
+    kuaidi100: kuaidi100SettingsFromEnv(env, appEnv === 'production', port),
   };
 }
 

@@ -8,7 +8,7 @@ import { ApiMetrics, metricsPortFromEnv, startMetricsServer, type MetricsServer 
 import { isDatabaseEmpty, seedDatabase } from './seed/run';
 import { orderExpiryIntervalMs } from './modules/orders';
 import { WechatPayV2 } from './modules/payments';
-import { HttpSmsSender } from './modules/sms';
+import { AliyunSmsSender } from './modules/sms';
 
 let config: Config;
 try {
@@ -45,6 +45,8 @@ const app = await buildApp({
   logLevel: config.logLevel,
   fileRoots: [ASSETS_DIR, config.uploadDir],
   storage: config.storage,
+  // express tracking: Kuaidi100 (production) or this API's emulator of it (demo)
+  kuaidi100: config.kuaidi100,
   // PGlite: a saturated database answers new requests with 503 at once (PGLITE_MAX_WAIT_MS)
   dbGate: gate,
   // unpaid orders are cancelled on time even when nobody calls the order endpoints; every
@@ -52,8 +54,10 @@ const app = await buildApp({
   // and owed refunds every REFUND_RETRY_INTERVAL_MS (default ten minutes; at least 500 ms; the scale test
   // uses half a second). On PostgreSQL one API process at a time runs each pass (db/exclusive.ts).
   orderExpiry: { intervalMs: orderExpiryIntervalMs(process.env.ORDER_EXPIRY_INTERVAL_MS), ...refundRetryFromEnv(process.env.REFUND_RETRY_INTERVAL_MS) },
-  // production: the real provider (loadConfig has checked it is configured); demo: the local outbox
-  ...(production && config.smsProvider ? { sms: new HttpSmsSender(config.smsProvider.url, config.smsProvider.key) } : {}),
+  // SMS through Dysmsapi: production's (loadConfig has checked it is configured), or in demo this API's own
+  // emulator of it, which puts the codes in the outbox
+  sms: new AliyunSmsSender(config.sms),
+  smsEmulator: config.sms.mode === 'emulator' ? config.sms : null,
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),
 });
 

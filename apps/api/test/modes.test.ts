@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { API_ROOT, loadConfig, missingProductionServices, PRODUCTION_SERVICES } from '../src/config';
 import { DEMO, useHarness } from './helpers';
+import { ALL_PRODUCTION_SERVICES } from './production-env';
 
 const LOCAL_ONLY = { ok: false, code: 1, msg: '演示服务仅限本机访问', data: null };
 
-/** Every variable production needs, set. */
-const ALL_SERVICES: Record<string, string> = Object.fromEntries(PRODUCTION_SERVICES.flatMap((s) => s.vars.map((v) => [v, `x-${v}`])));
+const ALL_SERVICES = ALL_PRODUCTION_SERVICES;
 
 describe('APP_ENV', () => {
   it('is demo by default and refuses anything but demo or production', () => {
@@ -24,14 +24,32 @@ describe('APP_ENV', () => {
   });
 
   it('production refuses to start while a real service is unconfigured, naming what is missing', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SMS_PROVIDER_URL/);
-    const { SMS_PROVIDER_KEY: _key, ...withoutSmsKey } = ALL_SERVICES;
-    expect(missingProductionServices(withoutSmsKey)).toEqual(['SMS provider (verification codes): SMS_PROVIDER_KEY']);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET/);
+    const { ALIYUN_SMS_ACCESS_KEY_SECRET: _key, SMS_TEMPLATE_DELETEACCOUNT: _tpl, ...withoutSmsKey } = ALL_SERVICES;
+    expect(missingProductionServices(withoutSmsKey)).toEqual(['SMS (Aliyun Dysmsapi, verification codes): ALIYUN_SMS_ACCESS_KEY_SECRET, SMS_TEMPLATE_DELETEACCOUNT']);
     expect(missingProductionServices({ ...ALL_SERVICES, OSS_HOST: ' ' })).toEqual(['object storage (uploads): OSS_HOST']);
-    expect(missingProductionServices({})).toHaveLength(4);
+    expect(missingProductionServices({})).toHaveLength(PRODUCTION_SERVICES.length);
     const ok = loadConfig({ APP_ENV: 'production', ...ALL_SERVICES });
     expect(ok.appEnv).toBe('production');
-    expect(ok.smsProvider).toEqual({ url: 'x-SMS_PROVIDER_URL', key: 'x-SMS_PROVIDER_KEY' });
+    expect(ok.sms).toEqual({
+      mode: 'aliyun',
+      endpoint: 'https://dysmsapi.aliyuncs.com/',
+      accessKeyId: 'x-ALIYUN_SMS_ACCESS_KEY_ID',
+      accessKeySecret: 'x-ALIYUN_SMS_ACCESS_KEY_SECRET',
+      signName: 'x-SMS_SIGN_NAME',
+      templates: {
+        login: 'x-SMS_TEMPLATE_LOGIN',
+        resetpwd: 'x-SMS_TEMPLATE_RESETPWD',
+        register: 'x-SMS_TEMPLATE_REGISTER',
+        companyjoin: 'x-SMS_TEMPLATE_COMPANYJOIN',
+        deleteaccount: 'x-SMS_TEMPLATE_DELETEACCOUNT',
+      },
+    });
+    expect(loadConfig({ APP_ENV: 'production', ...ALL_SERVICES, ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.example.cn/' }).sms.endpoint).toBe('https://dysmsapi.example.cn/');
+    // demo: the emulator on this API, whatever ALIYUN_SMS_* say (a demo never sends a real SMS)
+    const demo = loadConfig({ ...ALL_SERVICES, APP_ENV: 'demo', API_PORT: '18099', ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com/' }).sms;
+    expect(demo).toMatchObject({ mode: 'emulator', endpoint: 'http://127.0.0.1:18099/api/sms-emulator/', accessKeyId: 'LTAI-sms-emulator', signName: 'x-SMS_SIGN_NAME' });
+    expect(demo.accessKeySecret).not.toBe('x-ALIYUN_SMS_ACCESS_KEY_SECRET');
   });
 
   it('the server process exits non-zero with a clear message in production without its services', () => {
@@ -40,7 +58,7 @@ describe('APP_ENV', () => {
     const r = spawnSync(tsx, ['src/main.ts'], { cwd: API_ROOT, env, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('cannot start: APP_ENV=production needs the real third-party services');
-    for (const v of ['SMS_PROVIDER_URL', 'WECHAT_PAY_MCH_ID', 'OSS_ACCESS_KEY_ID', 'WECHAT_LOGIN_APP_ID']) expect(r.stderr).toContain(v);
+    for (const v of ['ALIYUN_SMS_ACCESS_KEY_ID', 'SMS_TEMPLATE_LOGIN', 'WECHAT_PAY_MCH_ID', 'OSS_ACCESS_KEY_ID', 'WECHAT_LOGIN_APP_ID']) expect(r.stderr).toContain(v);
   });
 });
 

@@ -10,6 +10,8 @@ import type { Db } from './client';
 export const ORDER_EXPIRY_LOCK_KEY = 0x77735f6578707279n;
 /** The owed-refund retry's lock ('ws_rfnd' in ASCII). */
 export const REFUND_RETRY_LOCK_KEY = 0x77735f72666e6400n;
+/** The automatic confirmation of receipt's lock ('ws_rcpt' in ASCII). */
+export const AUTO_CONFIRM_LOCK_KEY = 0x77735f7263707400n;
 
 export type AloneResult<T> = { ran: true; value: T } | { ran: false };
 

@@ -7,6 +7,7 @@ import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../kernel/time';
 import type { AuthUser } from '../modules/account';
+import type { Kuaidi100Settings } from '../modules/express';
 import type { PaymentService } from '../modules/payments';
 import type { SmsSender } from '../modules/sms';
 import type { StaffCaller } from '../modules/staff';
@@ -34,6 +35,8 @@ export interface Deps {
   appEnv: AppEnv;
   /** QR payments (modules/payments) */
   payments: PaymentService;
+  /** express tracking: Kuaidi100 or its demo emulator; absent or null: the system's own events only */
+  kuaidi100?: Kuaidi100Settings | null;
 }
 
 export interface HandlerContext<K extends EndpointName> extends Deps {

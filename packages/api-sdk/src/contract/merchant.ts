@@ -20,10 +20,12 @@ export const MERCHANT_TAB_LABELS: Record<MerchantTab, string> = {
 };
 export const MERCHANT_PAGE_SIZE = 20;
 
-/** One event of a shipment's timeline, oldest first. */
+/** One event of a shipment's timeline, newest first. */
 export interface ExpressEvent {
   time: string;
   context: string;
+  /** the tracking service's status of the event (揽收, 在途, 派件, 签收 …); absent for the system's own events */
+  status?: string;
 }
 
 /** A shipment and what the tracking service knows of it. */
@@ -36,6 +38,14 @@ export interface ExpressTrace {
   /** none: not shipped yet; shipped: on its way; received: the buyer confirmed receipt */
   state: 'none' | 'shipped' | 'received';
   events: ExpressEvent[];
+  /** 已签收: the tracking service reports the parcel signed for, or the buyer confirmed receipt */
+  delivered: boolean;
+  /** kuaidi100: the events include the tracking service's scans; local: only what this system recorded */
+  source: 'kuaidi100' | 'local';
+  /** when the tracking service's answer was fetched (YYYY-MM-DD HH:mm:ss), '' when there is none */
+  fetched_at: string;
+  /** for the seller only: why the tracking service's scans are missing or old ('' otherwise) */
+  note: string;
 }
 
 /** What a caller without the company role gets from every merchant call and screen. */

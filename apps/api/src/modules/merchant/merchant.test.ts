@@ -156,7 +156,8 @@ describe('merchant orders, collecting payment, shipping and tracking', () => {
     await h.query(`update orders set isconfirm = 1, confirm_time = '2026-06-04 08:00:00' where order_no = $1`, [order.orderNo]);
     const byNumber = await buyer<ExpressTrace>('enableGetExpress', { expressCom: 'SF', expressNo: 'SF1234567890', pageNum: 1, pageSize: 999 });
     expect(byNumber.data.state).toBe('received');
-    expect(byNumber.data.events.map((e) => e.context)).toEqual(['商家已发货：顺丰速运，运单号 SF1234567890', '买家已确认收货']);
+    expect(byNumber.data.events.map((e) => e.context)).toEqual(['买家已确认收货', '商家已发货：顺丰速运，运单号 SF1234567890']);
+    expect(byNumber.data).toMatchObject({ delivered: true, source: 'local', note: '' });
 
     // someone else: neither by order number nor by tracking number
     const stranger = await as(DEMO.salesman);

@@ -125,7 +125,7 @@ export async function findTraceRow(db: Db, userId: number, companyIds: number[],
       ? and(eq(orderExpress.expressValue, key.expressValue), eq(orderExpress.expressNo, key.expressNo), key.orderNo ? eq(orders.orderNo, key.orderNo) : undefined)
       : eq(orders.orderNo, key.orderNo);
   const [row] = await db
-    .select({ orderNo: orders.orderNo, confirmTime: orders.confirmTime, isconfirm: orders.isconfirm, ship: orderExpress })
+    .select({ orderNo: orders.orderNo, confirmTime: orders.confirmTime, isconfirm: orders.isconfirm, companyId: orders.companyId, phone: orders.phone, ship: orderExpress })
     .from(orders)
     .leftJoin(orderExpress, eq(orderExpress.orderId, orders.id))
     .where(and(where, visible))

@@ -8,7 +8,7 @@ import { MerchantService } from './service';
 import { businessOverview, exportOrders } from './stats';
 
 const service = (deps: Deps) =>
-  new MerchantService({ db: deps.db, clock: deps.clock, payments: deps.payments, simulator: !isProduction(deps.appEnv) });
+  new MerchantService({ db: deps.db, clock: deps.clock, payments: deps.payments, simulator: !isProduction(deps.appEnv), kuaidi100: deps.kuaidi100 ?? null });
 
 export const merchantHandlers: DomainHandlers<typeof merchantContract> = {
   async listByCompany(ctx) {

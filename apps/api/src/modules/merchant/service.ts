@@ -2,7 +2,8 @@
 // the companies they own — every statement carries `company_id in (the caller's companies)`, so another
 // company's order number answers 订单不存在. Collecting an offline transfer and shipping are single
 // conditional UPDATEs (unpaid → paid; paid and not shipped → shipped), so a double click or two merchants'
-// windows change an order once. The shipment's timeline comes from the express-tracking adapter.
+// windows change an order once. The shipment's timeline comes from the express-tracking adapter (Kuaidi100
+// behind a per-shipment cache, or the system's own events).
 import {
   MERCHANT_PAGE_SIZE,
   MSG_ALREADY_PAID,
@@ -26,7 +27,7 @@ import { DomainError } from '../../kernel';
 import { formatChinaTime, type Clock } from '../../kernel/time';
 import type { AuthUser } from '../account';
 import { dictEntry } from '../dictionaries';
-import { expressTracker } from '../express';
+import { expressTrackerFor, type Kuaidi100Settings } from '../express';
 import { OrdersService } from '../orders';
 import type { PaymentService } from '../payments';
 import {
@@ -49,6 +50,8 @@ export interface MerchantDeps {
   payments: PaymentService;
   /** whether the demo payment simulator link may be answered (the orders service sweeping expired orders) */
   simulator: boolean;
+  /** the tracking service of the shipments' timelines; absent or null: the system's own events only */
+  kuaidi100?: Kuaidi100Settings | null;
 }
 
 /** listByCompany's filter: the tab (vsstatus), order_cate ('' for any) and the page. */
@@ -154,17 +157,28 @@ export class MerchantService {
 
   /** The timeline of an order's shipment for its buyer or its seller; 订单不存在 for anyone else. */
   private async trace(user: Caller, key: TraceKey, notFound = MSG_MERCHANT_ORDER_MISSING): Promise<ExpressTrace> {
-    const row = await findTraceRow(this.db, user.id, await this.ownCompanyIds(user), key);
+    const mine = await this.ownCompanyIds(user);
+    const row = await findTraceRow(this.db, user.id, mine, key);
     if (!row) throw new DomainError(notFound);
-    if (!row.ship) return { order_no: row.orderNo, express_value: '', express_name: '', express_no: '', remark: '', state: 'none', events: [] };
-    return expressTracker.trace({
-      orderNo: row.orderNo,
-      expressValue: row.ship.expressValue,
-      expressName: row.ship.expressName,
-      expressNo: row.ship.expressNo,
-      remark: row.ship.remark,
-      shippedAt: row.ship.createTime,
-      receivedAt: row.isconfirm === 1 ? (row.confirmTime ?? null) : null,
-    });
+    if (!row.ship) {
+      return { order_no: row.orderNo, express_value: '', express_name: '', express_no: '', remark: '', state: 'none', events: [], delivered: false, source: 'local', fetched_at: '', note: '' };
+    }
+    const { db, clock, kuaidi100 } = this.deps;
+    const seller = row.companyId !== null && mine.includes(row.companyId);
+    return expressTrackerFor({ db, clock, kuaidi100: kuaidi100 ?? null }).trace(
+      {
+        orderExpressId: row.ship.id,
+        orderNo: row.orderNo,
+        expressValue: row.ship.expressValue,
+        expressName: row.ship.expressName,
+        expressNo: row.ship.expressNo,
+        remark: row.ship.remark,
+        shippedAt: row.ship.createTime,
+        receivedAt: row.isconfirm === 1 ? (row.confirmTime ?? null) : null,
+        phone: row.phone,
+      },
+      // the seller reads why Kuaidi100's scans are missing; the buyer just sees the timeline there is
+      { seller },
+    );
   }
 }

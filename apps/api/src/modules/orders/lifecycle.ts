@@ -173,14 +173,23 @@ export async function cancelCheckout(db: Db, clock: Clock, userId: number, ref: 
   if (changed === 0) throw new DomainError(MSG_CANNOT_CANCEL);
 }
 
-/** The buyer confirms receipt of one shipped order. */
-export async function confirmReceipt(db: Db, clock: Clock, userId: number, orderNo: OrderNo): Promise<void> {
-  const now = formatChinaTime(clock.now());
+/**
+ * The one way an order becomes received (the buyer's 确认收货 and the automatic confirmation): a single
+ * conditional UPDATE of the orders matching `where` that are still active, paid, shipped and not confirmed,
+ * so a second call, or the buyer and the sweep at once, confirm an order once. Answers the ids it confirmed.
+ */
+export async function markReceived(db: Db, where: SQL, now: Date): Promise<number[]> {
   const changed = await db
     .update(orders)
-    .set({ isconfirm: 1, confirmTime: now })
-    .where(and(eq(orders.userId, userId), byOrderNo(orderNo), eq(orders.state, 'active'), eq(orders.ispay, 1), eq(orders.isexpress, 1), eq(orders.isconfirm, 0)))
+    .set({ isconfirm: 1, confirmTime: formatChinaTime(now) })
+    .where(and(where, eq(orders.state, 'active'), eq(orders.ispay, 1), eq(orders.isexpress, 1), eq(orders.isconfirm, 0)))
     .returning({ id: orders.id });
+  return changed.map((r) => r.id);
+}
+
+/** The buyer confirms receipt of one shipped order. */
+export async function confirmReceipt(db: Db, clock: Clock, userId: number, orderNo: OrderNo): Promise<void> {
+  const changed = await markReceived(db, and(eq(orders.userId, userId), byOrderNo(orderNo))!, clock.now());
   if (changed.length > 0) return;
   const [exists] = await db
     .select({ id: orders.id })

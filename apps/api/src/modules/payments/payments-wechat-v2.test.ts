@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { WechatPayV2, wechatBody } from './wechat-pay-v2';
 import { parseXml, sign, toXml, verifySignature, type WxFields } from './wechat-protocol';
 import { unifiedOrderRefusal } from './wechat-unified-order';
+import { ALL_PRODUCTION_SERVICES } from '../../../test/production-env';
 
 const merchant = { appId: 'wx1234567890abcdef', mchId: '1230000109', key: 'merchant-key-0123456789abcdefABCD' };
 
@@ -153,9 +154,8 @@ describe('WechatPayV2 (the real adapter) against a WeChat-protocol server', () =
 
   it('is configured from WECHAT_PAY_* in production, and not without them', () => {
     const env = {
+      ...ALL_PRODUCTION_SERVICES,
       APP_ENV: 'production',
-      SMS_PROVIDER_URL: 'https://sms.example.cn/send',
-      SMS_PROVIDER_KEY: 'k',
       WECHAT_PAY_APP_ID: merchant.appId,
       WECHAT_PAY_MCH_ID: merchant.mchId,
       WECHAT_PAY_API_KEY: merchant.key,

@@ -70,6 +70,18 @@ export async function quoteValidDays(db: Db): Promise<number> {
   return (await readValues(db, ['trade'])).values.trade.quote_valid_days;
 }
 
+/** The platform_settings key of the automatic confirmation of receipt (not a section of the console's forms yet). */
+export const RECEIPT_SETTING_KEY = 'receipt';
+/** Days after delivery (the 签收 scan) before a shipped order is confirmed received automatically. */
+export const DEFAULT_AUTO_CONFIRM_DAYS = 10;
+
+/** auto_confirm_days of the `receipt` setting (a whole number of days, at least 1), else the default 10. */
+export async function autoConfirmDays(db: Db): Promise<number> {
+  const [row] = await settingRows(db, [RECEIPT_SETTING_KEY]);
+  const days = merged(row?.value, { auto_confirm_days: DEFAULT_AUTO_CONFIRM_DAYS }).auto_confirm_days;
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_AUTO_CONFIRM_DAYS;
+}
+
 /** The unpaid-order limits a new order gets. */
 export async function payTimeouts(db: Db): Promise<PayTimeouts> {
   const { trade } = (await readValues(db, ['trade'])).values;

@@ -9,7 +9,7 @@ import { smsCodes } from '../../db/schema';
 import { DomainError } from '../../kernel';
 import { addMs, DAY, MINUTE, SECOND, type Clock } from '../../kernel/time';
 import { MSG_BAD_CODE, MSG_DAILY_LIMIT, MSG_TOO_OFTEN } from './messages';
-import type { SmsSender } from './sender';
+import { SmsSendError, type SmsSender } from './sender';
 
 export const CODE_TTL_MS = 5 * MINUTE;
 export const PHONE_INTERVAL_MS = 60 * SECOND;
@@ -30,14 +30,19 @@ export const chinaDayStart = (d: Date): Date => new Date(Math.floor((d.getTime()
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Rate-limit, store and send a code (the caller has checked phone and usecate). */
+/**
+ * Rate-limit, store and send a code (the caller has checked phone and usecate). A code the provider refused
+ * (nothing was sent) is deleted again: it must neither count against the member's limits nor stand as the
+ * newest code in front of one they did receive. A code whose send timed out stays: the SMS may still arrive,
+ * and the 60 s rule must keep holding against a provider that answers slowly.
+ */
 export async function issueCode(
   deps: { db: Db; clock: Clock; sms: SmsSender },
   input: { phone: string; usecate: SmsUsecate; ip: string },
 ): Promise<void> {
   const { phone, usecate, ip } = input;
   const code = newCode();
-  await deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     // serialise concurrent requests for the same phone so the 60 s rule holds
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
     const now = deps.clock.now();
@@ -57,9 +62,15 @@ export async function issueCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, chinaDayStart(now))));
     if ((today?.n ?? 0) >= dailyLimit()) throw new DomainError(MSG_DAILY_LIMIT);
-    await tx.insert(smsCodes).values({ phone, usecate, code, ip, createdAt: now, expiresAt: addMs(now, CODE_TTL_MS) });
+    const [row] = await tx.insert(smsCodes).values({ phone, usecate, code, ip, createdAt: now, expiresAt: addMs(now, CODE_TTL_MS) }).returning({ id: smsCodes.id });
+    return row!.id;
   });
-  await deps.sms.send(phone, code, usecate);
+  try {
+    await deps.sms.send(phone, code, usecate);
+  } catch (err) {
+    if (err instanceof SmsSendError && err.delivered === 'no') await deps.db.delete(smsCodes).where(eq(smsCodes.id, id));
+    throw err;
+  }
 }
 
 /**

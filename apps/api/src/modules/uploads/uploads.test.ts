@@ -10,6 +10,7 @@ import { MINUTE } from '../../kernel/time';
 import { signPolicy } from './policy';
 import { emulatorSettings } from './settings';
 import { call, DEMO, loginAs, PASSWORD, useHarness } from '../../../test/helpers';
+import { ALL_PRODUCTION_SERVICES } from '../../../test/production-env';
 
 const root = mkdtempSync(path.join(tmpdir(), 'ws-oss-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -350,9 +351,8 @@ describe('uploads', () => {
 
   describe('storage configuration', () => {
     const prodEnv = {
+      ...ALL_PRODUCTION_SERVICES,
       APP_ENV: 'production',
-      SMS_PROVIDER_URL: 'https://sms.example.com',
-      SMS_PROVIDER_KEY: 'k',
       WECHAT_PAY_APP_ID: 'a',
       WECHAT_PAY_MCH_ID: 'm',
       WECHAT_PAY_API_KEY: 'k',

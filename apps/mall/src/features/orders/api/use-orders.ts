@@ -27,14 +27,19 @@ export const useOrder = (orderNo: string) => useQuery({ ...apiQuery('infoSelf', 
 /** The seller's read-only view of an order of their company (the merchant list's 详情). */
 export const useMerchantOrder = (orderNo: string, enabled: boolean) =>
   useQuery({ ...apiQuery('merchantOrderInfo', { order_no: orderNo }), enabled: enabled && orderNo !== '' });
-/** The shipment's timeline from the express-tracking adapter, once the order is shipped. */
+/** The shipment's timeline (Kuaidi100's scans and the system's own events, newest first), once the order is shipped. */
 export const useExpressTrace = (orderNo: string, shipped: boolean) =>
   useQuery({ ...apiQuery('orderExpressGet', { order_no: orderNo }), enabled: shipped && orderNo !== '' });
 
 function useRefetchOrders() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: apiKey('listSelfA') }), qc.invalidateQueries({ queryKey: apiKey('infoSelf') })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: apiKey('listSelfA') }),
+      qc.invalidateQueries({ queryKey: apiKey('infoSelf') }),
+      // the timeline shows the buyer's 确认收货 among its events
+      qc.invalidateQueries({ queryKey: apiKey('orderExpressGet') }),
+    ]);
 }
 
 export function useCancelOrder() {

@@ -1,7 +1,7 @@
 // /infoSelf?order_no= (spec 02 §2 Orders): times, delivery address, items, invoice info and address (the
 // invoice kind the order asked for, 增值税专用发票 …, the title and its type, the taxpayer id and a VAT special
 // invoice's registered address, phone, bank and account: @/shared/orders orderInvoiceRows), amounts,
-// points used, logistics (what the order has: the express company and number once shipped), and the
+// points used, logistics (the express company and number once shipped, and the timeline: express-timeline), and the
 // buttons (pay while unpaid); an unpaid order says when it will be cancelled automatically. The merchant
 // list opens the same page with view=merchant: the seller's read-only view (no buyer buttons). An expert
 // consult's order opens here too (order_no only): the order, the expert, amount, payment and its chat.
@@ -11,7 +11,8 @@ import { paths } from '@ws/routes';
 import { AppLink, formatYuan, QueryState } from '@ws/ui';
 import { useSearchParams } from 'react-router';
 import { checkoutPaymentNote, orderAddressLine, orderInvoiceRows, paidLabel, refundedAmount, useInvoiceKind } from '@/shared/orders';
-import { useExpressTrace, useMerchantOrder, useOrder } from '../api/use-orders';
+import { useMerchantOrder, useOrder } from '../api/use-orders';
+import { ExpressTimeline } from './express-timeline';
 import { InvoiceIssue } from './invoice-issue';
 import { OrderActions } from './order-actions';
 import classes from './orders.module.css';
@@ -30,22 +31,6 @@ function Rows({ rows }: { rows: [string, string | number | null | undefined][] }
           </div>
         ))}
     </dl>
-  );
-}
-
-function ExpressTimeline({ orderNo }: { orderNo: string }) {
-  const trace = useExpressTrace(orderNo, true);
-  const events = trace.data?.events ?? [];
-  if (trace.isPending) return <p className={classes.muted}>正在查询物流轨迹…</p>;
-  if (trace.isError || events.length === 0) return null;
-  return (
-    <ol className={classes.timeline} aria-label="物流轨迹">
-      {events.map((e) => (
-        <li key={`${e.time}-${e.context}`}>
-          <time>{e.time}</time> {e.context}
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -168,7 +153,7 @@ export function OrderDetail({ order, merchantView = false }: { order: Order; mer
         ) : (
           <p className={classes.muted}>暂无物流信息</p>
         )}
-        {order.order_express ? <ExpressTimeline orderNo={order.order_no} /> : null}
+        {order.order_express ? <ExpressTimeline orderNo={order.order_no} merchantView={merchantView} /> : null}
       </section>
     </div>
   );
