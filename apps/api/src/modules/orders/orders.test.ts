@@ -10,7 +10,7 @@ import { addresses, cartItems, companies, invoiceProfiles, orders, productSkus, 
 import { NOTIFY_PATH } from '../../http/payments';
 import { DAY } from '../../kernel/time';
 import { CODE_URL_PREFIX, LocalWechatPay } from '../payments';
-import { call, DEMO, loginAs, PASSWORD, uploadUrl, useHarness } from '../../../test/helpers';
+import { call, captureQueries, DEMO, loginAs, PASSWORD, uploadUrl, useHarness } from '../../../test/helpers';
 import { cancelExpired } from './lifecycle';
 
 describe('orders', () => {
@@ -182,6 +182,27 @@ describe('orders', () => {
     expect(await call(h.app, 'rebuy', { order_no: orderA.orderNo }, { token: buyer })).toMatchObject({ ok: false, msg: '订单中的商品已下架或无库存，未能加入购物车' });
     // another member's order reads as missing
     expect(await call(h.app, 'rebuy', { order_no: orderA.orderNo }, { token: other })).toMatchObject({ ok: false, msg: '订单不存在' });
+  });
+
+  it('reads a page of orders with their lines, sellers and shipments in one statement after the token, its count included', async () => {
+    const a = await addToCart(buyerId, skuA, 1);
+    const b = await addToCart(buyerId, skuB, 1);
+    const res = await submit(buyer, form([a, b]));
+    expect(res.ok, res.msg).toBe(true);
+    let page: Page<Order> | undefined;
+    const sent = await captureQueries(h, async () => {
+      page = (await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'all', pageSize: 1 }, { token: buyer })).data;
+    });
+    expect(sent).toHaveLength(2);
+    expect(page!.total).toBeGreaterThanOrEqual(2);
+    expect(page!.items).toHaveLength(1);
+    const [o] = page!.items;
+    expect(o!.order_items.length).toBeGreaterThan(0);
+    expect(o!.company_name).not.toBe('');
+    expect(o!.checkout_orders).toBe(2);
+    // past the last page: no rows, still the count
+    const beyond = (await call<Page<Order>>(h.app, 'listSelfA', { vsstatus: 'all', pageNum: 99, pageSize: 1 }, { token: buyer })).data;
+    expect(beyond).toMatchObject({ items: [], total: page!.total });
   });
 
   it('searches the buyer’s own orders by order number, product, supplier and period', async () => {

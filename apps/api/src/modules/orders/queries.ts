@@ -142,7 +142,11 @@ const periodWhere = (start = '', end = ''): SQL | undefined =>
     end ? lte(orders.createTime, `${end} 23:59:59`) : undefined,
   );
 
-/** The caller's orders of a tab, newest first, as a reader at `now` sees them. */
+/**
+ * The caller's orders of a tab, newest first, as a reader at `now` sees them: the page, what each order's
+ * shape needs and the count in one statement (a member's order list is one of the busiest calls; every
+ * round trip to the database costs more than the SQL it carries).
+ */
 export async function listOrders(db: Db, userId: number, opts: ListOptions, now: Date): Promise<{ items: Order[]; total: number }> {
   const where = and(
     eq(orders.userId, userId),
@@ -151,17 +155,16 @@ export async function listOrders(db: Db, userId: number, opts: ListOptions, now:
     keywordWhere(opts.keyword ?? ''),
     periodWhere(opts.start, opts.end),
   );
-  const [rows, [n]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createTime), desc(orders.id))
-      .limit(opts.pageSize)
-      .offset((opts.pageNum - 1) * opts.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { items: await shapeOrders(db, rows, now), total: n?.n ?? 0 };
+  const rows = await db
+    .select({ order: orders, ...orderParts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createTime), desc(orders.id))
+    .limit(opts.pageSize)
+    .offset((opts.pageNum - 1) * opts.pageSize);
+  // a page past the last one carries no count: counted apart
+  const total = rows[0]?.total ?? (opts.pageNum > 1 ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : 0);
+  return { items: shapeWithParts(rows, now), total };
 }
 
 /** One order: the one a quoted or order number names, else the checkout's first. */
@@ -223,62 +226,68 @@ const cancelNote = (o: OrderRow, refund: RefundState | null) =>
 
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
 
+/** An order line as the parts' JSON carries it (order_items' columns) and whether its buyer reviewed it. */
+type LineJson = ItemRow & { reviewed: boolean };
+type ShipJson = Pick<typeof orderExpress.$inferSelect, 'expressName' | 'expressNo' | 'expressValue' | 'createTime'>;
+
 /**
- * API shapes of order rows, with their lines, company names, shipments, reviews and (for cancelled ones)
- * late payments' refunds in at most five queries (the buyer's and the merchant's calls answer the same
- * shape). With the reader's clock `now`, an unpaid order past its limit is shaped as cancelled by the timer.
+ * What an order's API shape needs besides its row, as columns of a select from orders (correlated
+ * subqueries, so a page of orders and its parts are one statement): the seller's name, the lines with
+ * whether each is reviewed, the latest shipment, the refund of its payment (a cancelled order whose payment
+ * came afterwards says whether the money is back) and, while unpaid, its checkout's order count and amount
+ * due (one payment for every supplier's order of it). Columns are spelled "orders"."…": drizzle writes a
+ * one-table select's own columns unqualified, which inside a subquery would name the inner table's.
+ */
+const orderParts = {
+  companyName: sql<string | null>`(select c.name from ${companies} c where c.id = "orders"."company_id")`,
+  lines: sql<LineJson[]>`coalesce((select json_agg(json_build_object(
+      'id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'skuId', oi.sku_id, 'productName', oi.product_name,
+      'productType', oi.product_type, 'skuCode', oi.sku_code, 'attsItemsIds', oi.atts_items_ids, 'attsItemsNames', oi.atts_items_names,
+      'unit', oi.unit, 'imgUrl', oi.img_url, 'priceFen', oi.price_fen, 'amount', oi.amount,
+      'useProfitJifenRate', oi.use_profit_jifen_rate, 'usePoints', oi.use_points,
+      'reviewed', exists (select 1 from ${remarks} r where r.xcate = 'product' and r.item_id = oi.id)
+    ) order by oi.id) from ${orderItems} oi where oi.order_id = "orders"."id"), '[]'::json)`,
+  ship: sql<ShipJson | null>`(select json_build_object('expressName', e.express_name, 'expressNo', e.express_no, 'expressValue', e.express_value,
+      'createTime', to_char(e.create_time, 'YYYY-MM-DD HH24:MI:SS'))
+    from ${orderExpress} e where e.order_id = "orders"."id" order by e.id desc limit 1)`,
+  refund: sql<string | null>`(case when "orders"."pay_order_no" is not null then (select p.status from ${payments} p
+    where p.order_no = "orders"."pay_order_no" and p.status in ('refunded', 'refund_pending')) end)`,
+  checkout: sql<{ n: number; fen: number } | null>`(case when "orders"."state" = 'active' and "orders"."ispay" = 0 then (select
+      json_build_object('n', count(*), 'fen', coalesce(sum(o2.total_fen - o2.wallet_fen), 0))
+    from ${orders} o2 where o2.main_order_no = "orders"."main_order_no" and o2.state = 'active' and o2.ispay = 0) end)`,
+};
+type OrderWithParts = { order: OrderRow; companyName: string | null; lines: LineJson[]; ship: ShipJson | null; refund: string | null; checkout: { n: number; fen: number } | null };
+
+/**
+ * API shapes of order rows, with their lines, company names, shipments, reviews and late payments' refunds,
+ * read in one statement (the buyer's and the merchant's calls answer the same shape). With the reader's
+ * clock `now`, an unpaid order past its limit is shaped as cancelled by the timer.
  */
 export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promise<Order[]> {
   if (stored.length === 0) return [];
-  const rows = now ? stored.map((r) => asSeenAt(r, now)) : stored;
-  const ids = rows.map((r) => r.id);
-  // a cancelled order whose payment came afterwards says whether the money is back
-  const payNos = [...new Set(rows.filter((r) => r.state === 'cancelled' && r.payOrderNo).map((r) => r.payOrderNo!))];
-  // an unpaid order is paid with its whole checkout (one payment for every supplier's order of it): the
-  // buyer is told how many orders and how much one payment covers
-  const unpaidMains = [...new Set(rows.filter((r) => r.state === 'active' && r.ispay === 0).map((r) => r.mainOrderNo))];
-  // one round of independent reads (a page of orders is one of the busiest member calls): the lines with
-  // whether each is reviewed, the sellers' names, the shipments, late refunds and unpaid checkouts' totals
-  const [lineRows, names, ships, refunds, checkouts] = await Promise.all([
-    db
-      // the outer column spelled out: drizzle writes a one-table select's columns unqualified, which inside
-      // the subquery would name the review's own id
-      .select({ item: orderItems, reviewed: sql<boolean>`exists (select 1 from ${remarks} r where r.xcate = 'product' and r.item_id = "order_items"."id")` })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
-    db.select().from(orderExpress).where(inArray(orderExpress.orderId, ids)),
-    payNos.length
-      ? db
-          .select({ orderNo: payments.orderNo, status: payments.status })
-          .from(payments)
-          .where(and(inArray(payments.orderNo, payNos), inArray(payments.status, ['refunded', 'refund_pending'])))
-      : [],
-    unpaidMains.length
-      ? db
-          .select({ main: orders.mainOrderNo, n: count(), fen: sql<string>`sum(${orders.totalFen} - ${orders.walletFen})` })
-          .from(orders)
-          .where(and(inArray(orders.mainOrderNo, unpaidMains), eq(orders.state, 'active'), eq(orders.ispay, 0)))
-          .groupBy(orders.mainOrderNo)
-      : [],
-  ]);
-  const items = lineRows.map((r) => r.item);
-  const reviewedIds = new Set(lineRows.filter((r) => r.reviewed).map((r) => r.item.id));
-  const refundOf = new Map(refunds.map((r) => [r.orderNo, r.status as RefundState]));
-  const checkoutOf = new Map(checkouts.map((c) => [c.main, { n: c.n, fen: Number(c.fen) }]));
-  const byOrder = new Map<number, ItemRow[]>();
-  for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const shipOf = new Map(ships.map((s) => [s.orderId, s]));
-  return rows.map((o) => {
-    const lines = byOrder.get(o.id) ?? [];
-    const ship = shipOf.get(o.id);
-    const refund = o.payOrderNo ? (refundOf.get(o.payOrderNo) ?? null) : null;
-    const checkout = o.state === 'active' && o.ispay === 0 ? checkoutOf.get(o.mainOrderNo) : undefined;
+  const parts = await db
+    .select({ id: orders.id, ...orderParts })
+    .from(orders)
+    .where(inArray(orders.id, stored.map((r) => r.id)));
+  const partsOf = new Map(parts.map((p) => [p.id, p]));
+  return shapeWithParts(
+    stored.flatMap((order) => {
+      const p = partsOf.get(order.id);
+      return p ? [{ ...p, order }] : [];
+    }),
+    now,
+  );
+}
+
+function shapeWithParts(stored: OrderWithParts[], now?: Date): Order[] {
+  const rows = stored.map((s) => ({ ...s, order: now ? asSeenAt(s.order, now) : s.order }));
+  // a refund's state is told for the payments of orders cancelled as the reader sees them
+  const cancelledPays = new Set(rows.filter((r) => r.order.state === 'cancelled' && r.order.payOrderNo).map((r) => r.order.payOrderNo!));
+  return rows.map(({ order: o, companyName, lines: lineRows, ship, refund: paid, checkout: due }) => {
+    const lines = lineRows.map(({ reviewed: _, ...line }) => line);
+    const reviewed = lineRows.length > 0 && lineRows.every((l) => l.reviewed);
+    const refund = o.payOrderNo && cancelledPays.has(o.payOrderNo) ? ((paid as RefundState | null) ?? null) : null;
+    const checkout = o.state === 'active' && o.ispay === 0 && due ? { n: Number(due.n), fen: Number(due.fen) } : undefined;
     return {
       order_no: o.orderNo,
       main_order_no: o.mainOrderNo,
@@ -286,11 +295,11 @@ export async function shapeOrders(db: Db, stored: OrderRow[], now?: Date): Promi
       ispay: flag(o.ispay),
       isexpress: flag(o.isexpress),
       isconfirm: flag(o.isconfirm),
-      isremark: lines.length > 0 && lines.every((l) => reviewedIds.has(l.id)) ? 1 : 0,
+      isremark: reviewed ? 1 : 0,
       pay_cate: o.payCate as PayCate,
       order_cate: o.orderCate,
       company_id: o.companyId,
-      company_name: nameOf.get(o.companyId) ?? '',
+      company_name: companyName ?? '',
       create_time: o.createTime,
       pay_time: o.payTime ?? '',
       express_time: o.expressTime ?? ship?.createTime ?? '',
