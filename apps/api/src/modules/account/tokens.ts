@@ -50,17 +50,28 @@ export async function issueToken(db: Db, clock: Clock, userId: number): Promise<
 }
 
 /**
+ * The token lookup, prepared once per database (every logged-in request runs it: a named statement is parsed
+ * and planned once per connection, and its SQL is built once).
+ */
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+const prepareTokenLookup = (db: Db) =>
+  db
+    .select({ id: users.id, userAccount: users.userAccount, userMobile: users.userMobile, name: users.name, roles: users.roles })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.token, sql.placeholder('hash')), gt(tokens.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
+    .limit(1)
+    .prepare('ws_resolve_token');
+
+/**
  * The user a token belongs to, or null when it is missing, unknown or expired, or the account is disabled (a
  * token made while the console disabled it dies here too).
  */
 export async function resolveToken(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
-    .select({ id: users.id, userAccount: users.userAccount, userMobile: users.userMobile, name: users.name, roles: users.roles })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.token, hashToken(token)), gt(tokens.expiresAt, clock.now()), isNull(users.disabledAt)))
-    .limit(1);
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  const [row] = await lookup.execute({ hash: hashToken(token), now: clock.now().toISOString() });
   return row ?? null;
 }
 
