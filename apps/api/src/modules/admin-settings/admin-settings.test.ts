@@ -1,11 +1,12 @@
 // 系统设置 of the console: the built-in values before any save; each section saved at the version it was read
 // (a save read at an older version changes nothing and is told), with its audit row of the changed fields;
-// the values in force at once for the calls that use them (/offline's account, the mall's trade rules);
+// the values in force at once for the calls that use them (/offline's account, the mall's trade rules, the
+// automatic confirmation of receipt);
 // the express companies merchants choose from; Chinese messages for bad input; 超级管理员 alone.
 import { PLATFORM_COMPANY_NAME, type AdminSettings, type DictEntry, type Items, type SettingsSection, type TradeRules, type TransferInfo } from '@ws/api-sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, type Harness, loginAs, staffToken, useHarness } from '../../../test/helpers';
-import { DEFAULT_TRANSFER } from '../settings';
+import { autoConfirmDays, DEFAULT_TRANSFER } from '../settings';
 
 
 const settingsAudit = async (h: Harness) =>
@@ -27,7 +28,7 @@ describe('adminSettings', () => {
     expect(res.data).toEqual({
       transfer: { value: DEFAULT_TRANSFER, version: 0, updated_time: '', updated_by: '' },
       shipping: { value: { free_from: '300.00', base: '8.00', remote: '50.00' }, version: 0, updated_time: '', updated_by: '' },
-      trade: { value: { quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168 }, version: 0, updated_time: '', updated_by: '' },
+      trade: { value: { quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168, auto_confirm_days: 10 }, version: 0, updated_time: '', updated_by: '' },
     });
     expect((await call<TradeRules>(h.app, 'tradeRules', {})).data).toEqual({ shipping: { free_from: '300.00', base: '8.00', remote: '50.00' }, quote_valid_days: 90 });
     // one company name everywhere: the payee of a transfer is the operator the footer names
@@ -64,13 +65,39 @@ describe('adminSettings', () => {
     const admin = await staffToken(h, 'admin');
     const ship = await call<SettingsSection<unknown>>(h.app, 'adminSettingsShipping', { version: 0, free_from: '500', base: '0', remote: '30.5' }, { token: admin });
     expect(ship).toMatchObject({ ok: true, data: { value: { free_from: '500.00', base: '0.00', remote: '30.50' }, version: 1 } });
-    const trade = await call<SettingsSection<unknown>>(h.app, 'adminSettingsTrade', { version: 0, quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72 }, { token: admin });
-    expect(trade).toMatchObject({ ok: true, data: { value: { quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72 }, version: 1 } });
+    const trade = await call<SettingsSection<unknown>>(h.app, 'adminSettingsTrade', { version: 0, quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72, auto_confirm_days: 7 }, { token: admin });
+    expect(trade).toMatchObject({ ok: true, data: { value: { quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72, auto_confirm_days: 7 }, version: 1 } });
     expect((await call<TradeRules>(h.app, 'tradeRules', {})).data).toEqual({ shipping: { free_from: '500.00', base: '0.00', remote: '30.50' }, quote_valid_days: 30 });
+    // the automatic confirmation of receipt reads the trade section from its next pass on
+    expect(await autoConfirmDays(h.db)).toBe(7);
     const rows = await settingsAudit(h);
-    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
-      ['settings.shipping', { free_from: '300.00', base: '8.00', remote: '50.00' }, { free_from: '500.00', base: '0.00', remote: '30.50' }],
-      ['settings.trade', { quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168 }, { quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72 }],
+    expect(rows.map((r) => [r.action, r.summary, r.before, r.after])).toEqual([
+      ['settings.shipping', '修改运费规则', { free_from: '300.00', base: '8.00', remote: '50.00' }, { free_from: '500.00', base: '0.00', remote: '30.50' }],
+      [
+        'settings.trade',
+        '修改交易时限（报价有效期、未付款订单时限、自动确认收货）',
+        { quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168, auto_confirm_days: 10 },
+        { quote_valid_days: 30, unpaid_online_hours: 2, unpaid_offline_hours: 72, auto_confirm_days: 7 },
+      ],
+    ]);
+  });
+
+  it('keeps the stored automatic confirmation of receipt when a trade save leaves it out; a row saved before the field existed reads 10 days', async () => {
+    // a trade row written before auto_confirm_days was part of the section
+    await h.query(`insert into platform_settings (key, value, updated_at, version) values ('trade', '{"quote_valid_days": 60, "unpaid_online_hours": 12, "unpaid_offline_hours": 96}', now(), 2)`);
+    const admin = await staffToken(h, 'admin');
+    const read = await call<AdminSettings>(h.app, 'adminSettings', {}, { token: admin });
+    expect(read.data.trade).toMatchObject({ value: { quote_valid_days: 60, unpaid_online_hours: 12, unpaid_offline_hours: 96, auto_confirm_days: 10 }, version: 2 });
+    expect(await autoConfirmDays(h.db)).toBe(10);
+    const set = await call<SettingsSection<unknown>>(h.app, 'adminSettingsTrade', { version: 2, quote_valid_days: 60, unpaid_online_hours: 12, unpaid_offline_hours: 96, auto_confirm_days: 15 }, { token: admin });
+    expect(set).toMatchObject({ ok: true, data: { value: { auto_confirm_days: 15 }, version: 3 } });
+    // a caller that does not know the field (a console opened before it existed) changes the others only
+    const without = await call<SettingsSection<unknown>>(h.app, 'adminSettingsTrade', { version: 3, quote_valid_days: 45, unpaid_online_hours: 12, unpaid_offline_hours: 96 }, { token: admin });
+    expect(without).toMatchObject({ ok: true, data: { value: { quote_valid_days: 45, unpaid_online_hours: 12, unpaid_offline_hours: 96, auto_confirm_days: 15 }, version: 4 } });
+    expect(await autoConfirmDays(h.db)).toBe(15);
+    expect((await settingsAudit(h)).map((r) => [r.before, r.after])).toEqual([
+      [{ auto_confirm_days: 10 }, { auto_confirm_days: 15 }],
+      [{ quote_valid_days: 60 }, { quote_valid_days: 45 }],
     ]);
   });
 
@@ -97,7 +124,9 @@ describe('adminSettings', () => {
     expect((await trade({ unpaid_online_hours: 169 })).msg).toBe('在线支付时限应为 1 至 168 小时');
     expect((await trade({ unpaid_online_hours: 1.5 })).msg).toBe('在线支付时限应为 1 至 168 小时');
     expect((await trade({ unpaid_offline_hours: 12 })).msg).toBe('线下转账时限应为 24 至 720 小时');
+    for (const bad of [0, 31, 1.5, -3, '', 'abc', '7天']) expect((await trade({ auto_confirm_days: bad })).msg, String(bad)).toBe('自动确认收货应为 1 至 30 天');
     expect((await call<AdminSettings>(h.app, 'adminSettings', {}, { token: admin })).data.trade.version).toBe(0);
+    expect(await autoConfirmDays(h.db)).toBe(10);
     expect(await settingsAudit(h)).toEqual([]);
   });
 

@@ -22,10 +22,11 @@ export const adminSettingsHandlers: DomainHandlers<typeof adminSettings> = {
     return ok(await saveShipping(db, clock, { staff, ip }, version, { free_from: yuan(free_from), base: yuan(base), remote: yuan(remote) }), MSG_SETTINGS_SAVED);
   },
 
-  /** POST /api/admin/settings/trade: quote validity and unpaid-order limits */
+  /** POST /api/admin/settings/trade: quote validity, unpaid-order limits and the automatic confirmation of receipt */
   async adminSettingsTrade({ db, clock, staff, ip, payload }) {
-    const { version = 0, quote_valid_days = 0, unpaid_online_hours = 0, unpaid_offline_hours = 0 } = payload;
-    return ok(await saveTrade(db, clock, { staff, ip }, version, { quote_valid_days, unpaid_online_hours, unpaid_offline_hours }), MSG_SETTINGS_SAVED);
+    const { version = 0, quote_valid_days = 0, unpaid_online_hours = 0, unpaid_offline_hours = 0, auto_confirm_days } = payload;
+    const value = { quote_valid_days, unpaid_online_hours, unpaid_offline_hours, ...(auto_confirm_days === undefined ? {} : { auto_confirm_days }) };
+    return ok(await saveTrade(db, clock, { staff, ip }, version, value), MSG_SETTINGS_SAVED);
   },
 
   /** GET /api/admin/settings/express */

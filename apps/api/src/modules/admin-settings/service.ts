@@ -40,6 +40,9 @@ function changedFields<T extends object>(before: T, after: T): { before: Record<
 
 export const readSettings = (db: Db): Promise<AdminSettings> => adminSettings(db);
 
+/** A section as the settings module stores it. */
+type StoredOf<K extends SettingKey> = Awaited<ReturnType<typeof saveSetting<K>>>['before'];
+
 /**
  * Save one section at `version` with its audit row. The log shows the section as the console shows it
  * (the shipping rule in yuan). Nothing changed: no save, no row, the section answered as it is (a double
@@ -50,7 +53,7 @@ async function saveSection<K extends SettingKey, V extends object>(
   clock: Clock,
   by: By,
   key: K,
-  section: { version: number; value: V; stored: Parameters<typeof saveSetting<K>>[2]; shown: (stored: Parameters<typeof saveSetting<K>>[2]) => V; summary: string },
+  section: { version: number; value: V; stored: Parameters<typeof saveSetting<K>>[2]; shown: (stored: StoredOf<K>) => V; summary: string },
 ): Promise<AdminSettings[K]> {
   await db.transaction(async (tx) => {
     const now = clock.now();
@@ -75,8 +78,18 @@ export const saveTransfer = (db: Db, clock: Clock, by: By, version: number, valu
 export const saveShipping = (db: Db, clock: Clock, by: By, version: number, value: ShippingRule) =>
   saveSection(db, clock, by, 'shipping', { version, value, stored: shippingInFen(value), shown: shippingInYuan, summary: SUMMARY_SHIPPING });
 
-export const saveTrade = (db: Db, clock: Clock, by: By, version: number, value: TradeTimes) =>
-  saveSection(db, clock, by, 'trade', { version, value, stored: value, shown: same, summary: SUMMARY_TRADE });
+/** A trade save as sent: auto_confirm_days left out keeps the stored one (a console opened before that field existed). */
+export type TradeSave = Omit<TradeTimes, 'auto_confirm_days'> & Partial<Pick<TradeTimes, 'auto_confirm_days'>>;
+
+// A field left out is absent from `value` too, so the audit row names only the fields that were sent and changed.
+export const saveTrade = (db: Db, clock: Clock, by: By, version: number, value: TradeSave) =>
+  saveSection(db, clock, by, 'trade', {
+    version,
+    value,
+    stored: (before: TradeTimes): TradeTimes => ({ ...value, auto_confirm_days: value.auto_confirm_days ?? before.auto_confirm_days }),
+    shown: same,
+    summary: SUMMARY_TRADE,
+  });
 
 const EXPRESS = 'express' as const;
 

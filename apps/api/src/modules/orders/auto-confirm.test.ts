@@ -1,12 +1,12 @@
-// The automatic confirmation of receipt: N days (系统设置 `receipt`, default 10) after the 签收 scan an order
+// The automatic confirmation of receipt: N days (系统设置 交易时限, default 10) after the 签收 scan an order
 // the buyer has not confirmed is confirmed, once — also when two sweeps (two API processes) run at once
 // (WS_TEST_DB=postgres runs this on a PostgreSQL server with a pool of connections).
 import type { ExpressTrace } from '@ws/api-sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expressTraces, orderExpress, orders, platformSettings } from '../../db/schema';
+import { expressTraces, orderExpress, orders } from '../../db/schema';
 import { DAY } from '../../kernel/time';
-import { call, DEMO, loginAs, useHarness } from '../../../test/helpers';
+import { call, DEMO, loginAs, staffToken, useHarness } from '../../../test/helpers';
 import { makeOrder } from '../../../test/order-fixture';
 import { autoConfirmAlone, autoConfirmPass, confirmDelivered } from './auto-confirm';
 
@@ -54,7 +54,9 @@ describe('automatic confirmation of receipt', () => {
   });
 
   it('follows the platform setting, and leaves undelivered, unpaid-back or already confirmed orders alone', async () => {
-    await h.db.insert(platformSettings).values({ key: 'receipt', value: { auto_confirm_days: 3 }, version: 1, updatedAt: new Date() });
+    const admin = await staffToken(h, 'admin');
+    const trade = { version: 0, quote_valid_days: 90, unpaid_online_hours: 24, unpaid_offline_hours: 168, auto_confirm_days: 3 };
+    expect((await call(h.app, 'adminSettingsTrade', trade, { token: admin })).ok).toBe(true);
     const due = await delivered('2026-05-28 10:00:00');
     const early = await delivered('2026-05-30 10:00:00');
     const cancelled = await delivered('2026-05-20 10:00:00');

@@ -1,5 +1,5 @@
 // The automatic confirmation of receipt: a shipped order whose parcel Kuaidi100 reports signed for (签收) is
-// confirmed received `auto_confirm_days` (系统设置 key `receipt`, default 10) days after that scan, if the buyer
+// confirmed received `auto_confirm_days` (系统设置 交易时限, default 10) days after that scan, if the buyer
 // has not confirmed it by then. It goes through markReceived, the buyer's own 确认收货 statement, so the buyer
 // and the sweep at once, or two API processes, confirm an order once. Each pass first asks the tracking
 // service about a few shipments nobody has looked at lately, so their delivery is known without a visit.

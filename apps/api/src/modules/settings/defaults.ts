@@ -1,7 +1,7 @@
 // The built-in values of the platform settings: what a fresh platform runs with until staff save a section
 // in 系统设置. The unpaid-order limits come from the environment (ORDER_UNPAID_ONLINE_HOURS,
 // ORDER_UNPAID_OFFLINE_HOURS), so an operator can set them before anyone logs in to the console.
-import { PLATFORM_COMPANY_NAME, QUOTE_VALID_DAYS, SHIPPING, type TradeTimes, type TransferInfo } from '@ws/api-sdk/contract';
+import { DEFAULT_AUTO_CONFIRM_DAYS, PLATFORM_COMPANY_NAME, QUOTE_VALID_DAYS, SHIPPING, type TradeTimes, type TransferInfo } from '@ws/api-sdk/contract';
 
 export const HOUR = 3600_000;
 
@@ -31,11 +31,16 @@ const positive = (v: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-/** The trade limits before any save: quote validity 90 days, ORDER_UNPAID_ONLINE_HOURS (24) and ORDER_UNPAID_OFFLINE_HOURS (168, 7 days); a malformed value falls back. */
+/**
+ * The trade limits before any save: quote validity 90 days, ORDER_UNPAID_ONLINE_HOURS (24) and
+ * ORDER_UNPAID_OFFLINE_HOURS (168, 7 days), a malformed value falling back, and the automatic confirmation
+ * of receipt 10 days after delivery (also what a trade row saved before that field existed reads as).
+ */
 export function defaultTradeTimes(env: NodeJS.ProcessEnv = process.env): TradeTimes {
   return {
     quote_valid_days: QUOTE_VALID_DAYS,
     unpaid_online_hours: positive(env.ORDER_UNPAID_ONLINE_HOURS, 24),
     unpaid_offline_hours: positive(env.ORDER_UNPAID_OFFLINE_HOURS, 24 * 7),
+    auto_confirm_days: DEFAULT_AUTO_CONFIRM_DAYS,
   };
 }

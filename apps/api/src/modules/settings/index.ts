@@ -4,8 +4,6 @@ export { DEFAULT_TRANSFER, HOUR, type ShippingFen } from './defaults';
 export {
   adminSection,
   autoConfirmDays,
-  DEFAULT_AUTO_CONFIRM_DAYS,
-  RECEIPT_SETTING_KEY,
   adminSettings,
   payTimeouts,
   quoteValidDays,

@@ -1,11 +1,13 @@
-// The platform settings (系统设置): the bank account buyers transfer to, the shipping rule, the quote validity
-// and the unpaid-order limits. Read on every call that uses them, never cached in the process: a save holds
-// from the next call on, on every server of a scaled-out API, without a restart (one primary-key read of a
-// handful of rows beside a checkout's dozens). A stored value is taken field by field where it has the
-// right type, the built-in value elsewhere, so a row written by an older release never breaks a checkout.
-// Saving names the version the staff member read: a save read at an older version changes nothing and is
-// refused (该设置已被他人修改…), so two staff never overwrite each other unseen.
+// The platform settings (系统设置): the bank account buyers transfer to, the shipping rule, and the trade time
+// limits (quote validity, unpaid-order limits, automatic confirmation of receipt). Read on every call that
+// uses them, never cached in the process: a save holds from the next call on, on every server of a scaled-out
+// API, without a restart (one primary-key read of a handful of rows beside a checkout's dozens). A stored
+// value is taken field by field where it has the right type, the built-in value elsewhere, so a row written
+// by an older release never breaks a checkout. Saving names the version the staff member read: a save read at
+// an older version changes nothing and is refused (该设置已被他人修改…), so two staff never overwrite each other
+// unseen.
 import {
+  DEFAULT_AUTO_CONFIRM_DAYS,
   MSG_SETTINGS_STALE,
   type AdminSettings,
   type SettingsSection,
@@ -70,15 +72,14 @@ export async function quoteValidDays(db: Db): Promise<number> {
   return (await readValues(db, ['trade'])).values.trade.quote_valid_days;
 }
 
-/** The platform_settings key of the automatic confirmation of receipt (not a section of the console's forms yet). */
-export const RECEIPT_SETTING_KEY = 'receipt';
-/** Days after delivery (the 签收 scan) before a shipped order is confirmed received automatically. */
-export const DEFAULT_AUTO_CONFIRM_DAYS = 10;
-
-/** auto_confirm_days of the `receipt` setting (a whole number of days, at least 1), else the default 10. */
+/**
+ * Days after delivery (the 签收 scan) before a shipped order is confirmed received automatically: the trade
+ * section's auto_confirm_days, else 10 (a trade row saved before the field existed has none). A stored value
+ * that is not a whole number of at least 1 day also reads as 10: merged lets any non-negative number through,
+ * and 0 days would confirm an order the moment it is signed for.
+ */
 export async function autoConfirmDays(db: Db): Promise<number> {
-  const [row] = await settingRows(db, [RECEIPT_SETTING_KEY]);
-  const days = merged(row?.value, { auto_confirm_days: DEFAULT_AUTO_CONFIRM_DAYS }).auto_confirm_days;
+  const days = (await readValues(db, ['trade'])).values.trade.auto_confirm_days;
   return Number.isInteger(days) && days >= 1 ? days : DEFAULT_AUTO_CONFIRM_DAYS;
 }
 
@@ -120,11 +121,12 @@ type Stored = { transfer: TransferInfo; shipping: ShippingFen; trade: TradeTimes
  * Save one section inside the caller's transaction `tx` (which also writes its audit row), if it is still at
  * `version`. Answers the value before and after and the new version; 该设置已被他人修改… when another save
  * came first. The section's row is locked for the read of "before", so the audit shows what was replaced.
+ * `value` may be a function of "before" (read under that lock), for a save that keeps a field the caller left out.
  */
 export async function saveSetting<K extends SettingKey>(
   tx: Db,
   key: K,
-  value: Stored[K],
+  value: Stored[K] | ((before: Stored[K]) => Stored[K]),
   version: number,
   staffId: number | null,
   now: Date,
@@ -132,9 +134,10 @@ export async function saveSetting<K extends SettingKey>(
   const current = await lockedSetting(tx, key);
   if ((current?.version ?? 0) !== version) throw new DomainError(MSG_SETTINGS_STALE);
   const before = merged(current?.value, defaults()[key]) as Stored[K];
-  const saved = await writeSetting(tx, key, value, version, staffId, now);
+  const after = typeof value === 'function' ? value(before) : value;
+  const saved = await writeSetting(tx, key, after, version, staffId, now);
   if (saved === null) throw new DomainError(MSG_SETTINGS_STALE);
-  return { before, after: value, version: saved };
+  return { before, after, version: saved };
 }
 
 /** The section as the console reads it after a save. */

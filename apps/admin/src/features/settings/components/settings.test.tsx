@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  MSG_AUTO_CONFIRM_DAYS_BAD,
   MSG_EXPRESS_CODE_BAD,
   MSG_EXPRESS_CODE_TAKEN,
   MSG_EXPRESS_LAST,
@@ -118,7 +119,9 @@ describe('/admin/settings (系统设置)', () => {
     expect(field(trade, '报价有效期（天）')).toHaveValue('90');
     expect(field(trade, '在线支付时限（小时）')).toHaveValue('24');
     expect(field(trade, '线下转账时限（小时）')).toHaveValue('168');
-    expect(trade).toHaveTextContent('修改后对新下的订单生效，已下的订单保持下单时的时限。');
+    expect(field(trade, '自动确认收货（天）')).toHaveValue('10');
+    expect(field(trade, '自动确认收货（天）')).toHaveAccessibleDescription('签收后 1 至 30 天');
+    expect(trade).toHaveTextContent('修改后对新下的订单生效，已下的订单保持下单时的时限；自动确认收货的天数对所有未确认收货的订单生效。');
     expect(trade).toHaveTextContent('尚未修改，使用系统默认值');
 
     // nothing changed yet: nothing to save
@@ -158,10 +161,20 @@ describe('/admin/settings (系统设置)', () => {
     await retype(user, field(trade, '报价有效期（天）'), '0');
     await retype(user, field(trade, '在线支付时限（小时）'), '169');
     await retype(user, field(trade, '线下转账时限（小时）'), '23.5');
+    await retype(user, field(trade, '自动确认收货（天）'), '31');
     await user.click(saveButton(trade, '交易时限'));
     expect(await within(trade).findByText(MSG_QUOTE_DAYS_BAD)).toBeInTheDocument();
     expect(within(trade).getByText(MSG_UNPAID_ONLINE_BAD)).toBeInTheDocument();
     expect(within(trade).getByText(MSG_UNPAID_OFFLINE_BAD)).toBeInTheDocument();
+    expect(within(trade).getByText(MSG_AUTO_CONFIRM_DAYS_BAD)).toBeInTheDocument();
+    expect(field(trade, '自动确认收货（天）')).toHaveAccessibleDescription(expect.stringContaining(MSG_AUTO_CONFIRM_DAYS_BAD));
+    // a whole number in range clears it; an empty field is told again
+    await retype(user, field(trade, '自动确认收货（天）'), '30');
+    await user.click(saveButton(trade, '交易时限'));
+    await waitFor(() => expect(within(trade).queryByText(MSG_AUTO_CONFIRM_DAYS_BAD)).toBeNull());
+    await retype(user, field(trade, '自动确认收货（天）'), '');
+    await user.click(saveButton(trade, '交易时限'));
+    expect(await within(trade).findByText(MSG_AUTO_CONFIRM_DAYS_BAD)).toBeInTheDocument();
 
     expect(calls).toEqual([]);
   });
@@ -210,9 +223,11 @@ describe('/admin/settings (系统设置)', () => {
     const trade = region('交易时限');
     await retype(user, field(trade, '报价有效期（天）'), '30');
     await retype(user, field(trade, '线下转账时限（小时）'), '72');
+    await retype(user, field(trade, '自动确认收货（天）'), '7');
     await user.click(saveButton(trade, '交易时限'));
     await waitFor(() => expect(trade).toHaveTextContent(`最近修改：${SAVED_AT}（admin）`));
-    expect(calls[1]).toEqual({ name: 'trade', body: { version: 0, quote_valid_days: 30, unpaid_online_hours: 24, unpaid_offline_hours: 72 } });
+    expect(calls[1]).toEqual({ name: 'trade', body: { version: 0, quote_valid_days: 30, unpaid_online_hours: 24, unpaid_offline_hours: 72, auto_confirm_days: 7 } });
+    expect(field(trade, '自动确认收货（天）')).toHaveValue('7');
     // the transfer section was not saved and shows what it did
     expect(region('收款账户')).toHaveTextContent('最近修改：2026-11-20 09:30:00（admin）');
   });

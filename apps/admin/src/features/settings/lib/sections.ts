@@ -23,6 +23,7 @@ export const tradeForm = (v: TradeTimes): TradeForm => ({
   quote_valid_days: String(v.quote_valid_days),
   unpaid_online_hours: String(v.unpaid_online_hours),
   unpaid_offline_hours: String(v.unpaid_offline_hours),
+  auto_confirm_days: String(v.auto_confirm_days),
 });
 
 export const transferRequest = (f: TransferForm, version: number): AdminSettingsTransferReq => ({
@@ -50,6 +51,7 @@ export const tradeRequest = (f: TradeForm, version: number): AdminSettingsTradeR
   quote_valid_days: Number(f.quote_valid_days.trim()),
   unpaid_online_hours: Number(f.unpaid_online_hours.trim()),
   unpaid_offline_hours: Number(f.unpaid_offline_hours.trim()),
+  auto_confirm_days: Number(f.auto_confirm_days.trim()),
 });
 
 /** The line under a section: who changed it last, or that the built-in value holds. */

@@ -1,10 +1,12 @@
 import {
+  AUTO_CONFIRM_DAYS_RANGE,
   EXPRESS_CODE_PATTERN,
   EXPRESS_SORT_MAX,
   isBankAccount,
   isCnaps,
   isCreditCode,
   isShippingAmount,
+  MSG_AUTO_CONFIRM_DAYS_BAD,
   MSG_EXPRESS_CODE_BAD,
   MSG_EXPRESS_NAME_REQUIRED,
   MSG_EXPRESS_SORT_BAD,
@@ -56,6 +58,7 @@ export const tradeRules = {
   quote_valid_days: wholeWithin(QUOTE_DAYS_RANGE, MSG_QUOTE_DAYS_BAD),
   unpaid_online_hours: wholeWithin(UNPAID_ONLINE_HOURS_RANGE, MSG_UNPAID_ONLINE_BAD),
   unpaid_offline_hours: wholeWithin(UNPAID_OFFLINE_HOURS_RANGE, MSG_UNPAID_OFFLINE_BAD),
+  auto_confirm_days: wholeWithin(AUTO_CONFIRM_DAYS_RANGE, MSG_AUTO_CONFIRM_DAYS_BAD),
 };
 
 /** An express company: name and code required; the order may be left empty. */
