@@ -162,25 +162,17 @@ test.describe('account', () => {
     await expect(page).toHaveURL(`${BASE_URL}/homePage`);
   });
 
-  test('log in by WeChat QR through the local confirm page', async ({ page, context }) => {
+  test('the WeChat panel frames the QR page of the open.weixin emulator (the journey: wechat-login.spec.ts)', async ({ page }) => {
     await page.goto('/login');
     const created = page.waitForResponse((r) => r.url().includes('/api/open/uni/wxlogin/create'));
     await page.getByRole('button', { name: '微信扫码登录' }).click();
-    const ticket = ((await (await created).json()) as { data: { qr_url: string } }).data;
-    await expect(page.getByRole('img', { name: '二维码' })).toBeVisible();
+    const ticket = ((await (await created).json()) as { data: { authorize_url: string; state: string } }).data;
+    expect(ticket.authorize_url).toContain('/api/wechat-open-emulator/connect/qrconnect?appid=');
+    expect(ticket.authorize_url).toContain(`&redirect_uri=${encodeURIComponent(`${BASE_URL}/wxLoginCallback`)}&response_type=code&scope=snsapi_login&state=${ticket.state}#wechat_redirect`);
+    const frame = page.frameLocator('iframe[title="微信登录二维码"]');
+    await expect(frame.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: '演示：以此微信确认登录' })).toBeVisible();
     await expect(page.getByText('请使用微信扫一扫登录')).toBeVisible();
-    await expect(page.getByRole('link', { name: '在本机打开确认页' })).toHaveAttribute('href', ticket.qr_url);
-
-    // the "phone": the URL the QR code encodes
-    const phonePage = await context.newPage();
-    await phonePage.goto(ticket.qr_url);
-    await phonePage.getByLabel('手机号').fill(DEMO_ACCOUNTS.member.phone);
-    await phonePage.getByRole('button', { name: '确认登录' }).click();
-    await expect(phonePage.getByText('已确认登录')).toBeVisible();
-    await phonePage.close();
-
-    await expect(page).toHaveURL(/\/homePage$/, { timeout: 15_000 });
-    await expect(welcome(page)).toHaveText(`欢迎您，${DEMO_ACCOUNTS.member.name}`);
   });
 
   test('every validation message of the login form', async ({ page }) => {

@@ -4,7 +4,7 @@
 // agrees with the day the seed ran, prices only for logged-in users, 问专家 beyond names, /preview of a
 // Word file or a missing one, and the login page's demo hint.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, apiGet, apiPost, appReady, loginByApi } from '../support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, apiGet, apiPost, appReady, loginByApi, readSmsCode } from '../support';
 
 const welcome = (page: Page) => page.getByText(/^欢迎您，/);
 const headerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: '登录', exact: true });
@@ -40,12 +40,23 @@ test.describe('the way back after a normal login', () => {
     await page.goto('/train?page=2');
     await headerLogin(page).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftrain/);
-    const created = page.waitForResponse((r) => r.url().includes('/api/open/uni/wxlogin/create'));
     await page.getByRole('button', { name: '微信扫码登录' }).click();
-    const { ticket } = ((await (await created).json()) as { data: { ticket: string } }).data;
-    // the phone confirms (the local stand-in for WeChat)
-    const confirmed = await apiPost(request, '/dev/wechat/confirm', { ticket, phone: DEMO_ACCOUNTS.member.phone });
-    expect(confirmed.ok, confirmed.msg).toBe(true);
+    // the framed QR page of the demo's open.weixin emulator: its 演示 button stands for the phone's scan
+    const frame = page.frameLocator('iframe[title="微信登录二维码"]');
+    await frame.getByLabel('演示微信昵称').fill('润色演示微信');
+    await frame.getByRole('button', { name: '演示：以此微信确认登录' }).click();
+    // the first run binds this WeChat account to the demo expert (phone + SMS code); later runs go straight in
+    const bind = page.getByRole('form', { name: '绑定手机号' });
+    const outcome = await Promise.race([
+      page.waitForURL('/train?page=2', { timeout: 15_000 }).then(() => 'in', () => 'timeout'),
+      bind.waitFor({ timeout: 15_000 }).then(() => 'bind', () => 'timeout'),
+    ]);
+    if (outcome === 'bind') {
+      await bind.getByRole('textbox', { name: '手机号' }).fill(DEMO_ACCOUNTS.expert.phone);
+      await bind.getByRole('button', { name: '获取验证码' }).click();
+      await bind.getByRole('textbox', { name: '验证码' }).fill(await readSmsCode(request, DEMO_ACCOUNTS.expert.phone, { usecate: 'login' }));
+      await bind.getByRole('button', { name: '绑定并登录' }).click();
+    }
     await expect(page).toHaveURL('/train?page=2', { timeout: 15_000 });
     await expect(welcome(page)).toBeVisible();
   });

@@ -12,7 +12,6 @@ import { registerHealth } from './http/readiness';
 import { genReqId, registerRequestIdHeader } from './http/request-id';
 import type { Saturation } from './http/db-gate';
 import { registerSaturationGuard } from './http/saturation-guard';
-import { registerDevPages } from './http/dev-pages';
 import { loggableError } from './http/log-safety';
 import { FILES_PREFIX, registerFiles } from './http/files';
 import type { Deps, Handlers } from './http/handler';
@@ -29,6 +28,7 @@ import { consultPaidEffect } from './modules/experts';
 import { orderPaidEffect } from './modules/orders';
 import { loggingSmsSender, OutboxSmsSender, type SmsSender, type SmsSettings } from './modules/sms';
 import { emulatorSettings, type StorageSettings } from './modules/uploads';
+import { registerWechatOpenEmulator, type WechatLoginSettings } from './modules/account';
 
 export interface BuildAppOptions {
   db: Db;
@@ -41,6 +41,10 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions;
   /** express tracking: Kuaidi100, or (mode 'emulator', never in production) this API's emulator of it; default none */
   kuaidi100?: Kuaidi100Settings | null;
+  /** the WeChat website login: open.weixin (production) or this API's emulator of it (demo); default none */
+  wechatLogin?: WechatLoginSettings | null;
+  /** the open.weixin emulator to serve with these credentials (demo; never in production); default none */
+  wechatLoginEmulator?: WechatLoginSettings | null;
   /** object storage for uploads (default: the emulator in UPLOAD_DIR's default folder; none in production) */
   storage?: StorageSettings | null;
   /** folders served under /api/files/ (default: the committed assets folder) */
@@ -86,7 +90,7 @@ export const MSG_BODY_TOO_LARGE = '请求内容过大';
 export const MSG_URL_TOO_LONG = '请求地址过长';
 
 const DEV_PREFIX = '/api/dev/';
-/** The contract's devOnly endpoints (the SMS outbox, the WeChat confirm call, the payment simulator …). */
+/** The contract's devOnly endpoints (the SMS outbox, the payment simulator …). */
 const devOnlyPaths = new Set(
   endpointNames
     .filter((name) => (endpoints[name] as { devOnly?: boolean }).devOnly === true)
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appEnv: options.appEnv,
     payments: createPayments(options.db, clock, options.appEnv, { ...options.payments, effects: options.payments?.effects ?? sellingEffects }),
     kuaidi100: options.kuaidi100 ?? null,
+    wechatLogin: options.wechatLogin ?? null,
   };
   const app = Fastify({
     logger: options.logger ?? { level: options.logLevel ?? logLevelFor(options.appEnv), serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -160,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(403).header('cache-control', 'no-store').send(failEnvelope(MSG_LOCAL_ONLY));
   });
 
-  // forms post application/x-www-form-urlencoded (the local WeChat confirm page; legacy clients)
+  // forms post application/x-www-form-urlencoded (the open.weixin emulator's pages; legacy clients)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -196,12 +201,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isLocal: isLoopback,
     localOnlyMessage: MSG_LOCAL_ONLY,
   });
-  if (!isProduction(options.appEnv)) registerDevPages(app, deps);
   if (!isProduction(options.appEnv) && options.smsEmulator) {
     registerSmsEmulator(app, { settings: options.smsEmulator, db: options.db, clock, isLocal: isLoopback, localOnlyMessage: MSG_LOCAL_ONLY });
   }
   if (!isProduction(options.appEnv) && options.kuaidi100?.mode === 'emulator') {
     registerDemoKuaidi100(app, options.db, { settings: options.kuaidi100, clock, isLocal: isLoopback, localOnlyMessage: MSG_LOCAL_ONLY });
+  }
+  if (!isProduction(options.appEnv) && options.wechatLoginEmulator) {
+    registerWechatOpenEmulator(app, { settings: options.wechatLoginEmulator, clock, isLocal: isLoopback, localOnlyMessage: MSG_LOCAL_ONLY });
   }
   await registerFiles(app, options.fileRoots ?? [ASSETS_DIR]);
 

@@ -5,7 +5,8 @@ import type { WechatPayV2Settings } from './modules/payments';
 import { storageSettingsFromEnv, type StorageSettings } from './modules/uploads/settings';
 import { kuaidi100SettingsFromEnv } from './modules/express/settings';
 import type { Kuaidi100Settings } from './modules/express/kuaidi100';
-import { SMS_PRODUCTION_VARS, smsSettingsFromEnv, type SmsSettings } from './modules/sms/settings';
+import { SMS_PRODUCTION_VARS, selfOrigin, smsSettingsFromEnv, type SmsSettings } from './modules/sms/settings';
+import { WECHAT_LOGIN_PRODUCTION_VARS, wechatLoginSettingsFromEnv, type WechatLoginSettings } from './modules/account/wechat-login';
 
 /** apps/api (this file is apps/api/src/config.ts). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,7 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
 /**
  * The site's mode, one APP_ENV for every process (gateway and API). demo (default): the stand-ins for the
- * third-party services (SMS outbox, WeChat confirm page, payment simulator, storage emulator) are on and
+ * third-party services (SMS outbox, open.weixin emulator, payment simulator, storage emulator) are on and
  * answer this machine only. production: no stand-ins, and the API refuses to start while a real service is
  * unconfigured. buildApp treats every other value as demo (unit tests use 'test'); loadConfig accepts only
  * demo and production from the environment.
@@ -43,7 +44,7 @@ export const PRODUCTION_SERVICES = [
   { service: 'SMS (Aliyun Dysmsapi, verification codes)', vars: SMS_PRODUCTION_VARS },
   { service: 'payment (WeChat Pay native)', vars: ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MCH_ID', 'WECHAT_PAY_API_KEY', 'WECHAT_PAY_NOTIFY_URL'] },
   { service: 'object storage (uploads)', vars: ['OSS_HOST', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET'] },
-  { service: 'WeChat QR login', vars: ['WECHAT_LOGIN_APP_ID', 'WECHAT_LOGIN_APP_SECRET'] },
+  { service: 'WeChat website login (open.weixin qrconnect)', vars: WECHAT_LOGIN_PRODUCTION_VARS },
   { service: 'express tracking (Kuaidi100 real-time query)', vars: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'] },
 ] as const;
 
@@ -78,6 +79,8 @@ export interface Config {
   storage: StorageSettings;
   /** express tracking: Kuaidi100 (production, KUAIDI100_*) or its emulator on this API (demo) */
   kuaidi100: Kuaidi100Settings;
+  /** WeChat website login: open.weixin (production, WECHAT_LOGIN_*) or its emulator on this API (demo) */
+  wechatLogin: WechatLoginSettings;
   /** the real WeChat Pay merchant (production): WECHAT_PAY_*; demo uses the local stand-in */
   wechatPay: WechatPayV2Settings | null;
 }
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsSettingsFromEnv(env, appEnv === 'production', { host, port }),
     wechatPay: wechatPayFromEnv(env),
     kuaidi100: kuaidi100SettingsFromEnv(env, appEnv === 'production', port),
+    wechatLogin: wechatLoginSettingsFromEnv(env, appEnv === 'production', selfOrigin(host, port)),
   };
 }
 

@@ -58,6 +58,9 @@ const app = await buildApp({
   // emulator of it, which puts the codes in the outbox
   sms: new AliyunSmsSender(config.sms),
   smsEmulator: config.sms.mode === 'emulator' ? config.sms : null,
+  // WeChat website login: open.weixin (production), or in demo this API's own emulator of it
+  wechatLogin: config.wechatLogin,
+  wechatLoginEmulator: config.wechatLogin.mode === 'emulator' ? config.wechatLogin : null,
   ...(production && config.wechatPay ? { payments: { provider: new WechatPayV2(config.wechatPay) } } : {}),
 });
 

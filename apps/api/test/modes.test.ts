@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { API_ROOT, loadConfig, missingProductionServices, PRODUCTION_SERVICES } from '../src/config';
 import { DEMO, useHarness } from './helpers';
 import { ALL_PRODUCTION_SERVICES } from './production-env';
+import { wechatEmulatorSettings } from '../src/modules/account/wechat-login';
 
 const LOCAL_ONLY = { ok: false, code: 1, msg: '演示服务仅限本机访问', data: null };
 
@@ -63,7 +64,7 @@ describe('APP_ENV', () => {
 });
 
 describe('stand-ins in demo mode', () => {
-  const h = useHarness({ appEnv: 'demo' });
+  const h = useHarness({ appEnv: 'demo', wechatLoginEmulator: wechatEmulatorSettings('http://127.0.0.1:8081') });
 
   it('answer requests from this machine', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
@@ -71,8 +72,10 @@ describe('stand-ins in demo mode', () => {
       expect(res.statusCode, remoteAddress).toBe(200);
       expect(res.json(), remoteAddress).toMatchObject({ ok: true, data: { items: [] } });
     }
-    const page = await h.app.inject({ url: '/api/dev/wechat/confirm-page?ticket=abc', remoteAddress: '127.0.0.1' });
+    // the open.weixin emulator's QR page (here refusing a wrong appid, as WeChat does)
+    const page = await h.app.inject({ url: '/api/wechat-open-emulator/connect/qrconnect?appid=x', remoteAddress: '127.0.0.1' });
     expect(page.statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/wechat-open-emulator/connect/qrconnect?appid=x', remoteAddress: '203.0.113.5' })).statusCode).toBe(403);
   });
 
   it('refuse every other client: outbox, WeChat confirm (call and page), and any /api/dev/ path', async () => {

@@ -238,7 +238,7 @@ describe('security headers', () => {
   it('has the CSP the design asks for', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
-        `script-src 'self' ${START_AFTER_PAINT_HASH} ${FIRST_PAINT_GATE_HASH}; object-src 'none'; base-uri 'none'; frame-src 'self'; frame-ancestors 'self'`,
+        `script-src 'self' ${START_AFTER_PAINT_HASH} ${FIRST_PAINT_GATE_HASH}; object-src 'none'; base-uri 'none'; frame-src 'self' https://open.weixin.qq.com; frame-ancestors 'self'`,
     );
   });
 });

@@ -13,7 +13,7 @@ const MOBILE_SITE = 'https://m.example.com/';
 
 describe('decide: pages', () => {
   it('maps every route of the table to its app', () => {
-    expect(routes).toHaveLength(82);
+    expect(routes).toHaveLength(83);
     for (const r of routes) {
       expect(get(r.path), r.path).toEqual({ kind: 'page', app: r.app, route: r });
       expect(decide({ method: 'HEAD', url: r.path }), r.path).toMatchObject({ kind: 'page', app: r.app });

@@ -162,7 +162,9 @@ export const renderNginxConf = (routes: readonly RouteDef[], options: NginxOptio
     'upstream ws_api {',
     ...(upstreams.length === 1 ? [`    server ${upstreams[0]};`] : upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`)),
     '    # more API processes on the same PostgreSQL: one server line each (deploy/README.md "Two API processes")',
-    '    keepalive 16;',
+    // idle connections kept per nginx worker: enough for the concurrent requests, or each one past them opens and
+    // closes its own connection to an API process
+    '    keepalive 64;',
     '}',
     '',
     '# Mobile redirect: when a mobile site exists, uncomment this map and the `if ($ws_is_mobile)` line in the',

@@ -39,7 +39,7 @@ export const FIRST_PAINT_GATE_SCRIPT =
 /** CSP source of FIRST_PAINT_GATE_SCRIPT. */
 export const FIRST_PAINT_GATE_HASH = inlineScriptSource(FIRST_PAINT_GATE_SCRIPT);
 
-/** Mantine needs inline styles; the token lives in local storage, so no foreign script. */
+/** Mantine needs inline styles; the token lives in local storage, so no foreign script. WeChat's QR page is framed. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
@@ -48,7 +48,9 @@ export const CONTENT_SECURITY_POLICY = [
   `script-src 'self' ${START_AFTER_PAINT_HASH} ${FIRST_PAINT_GATE_HASH}`,
   "object-src 'none'",
   "base-uri 'none'",
-  "frame-src 'self'",
+  // the login page frames WeChat's QR page (网站应用微信登录, open.weixin qrconnect); in demo mode the API's
+  // emulator of it, which is served on this site's own origin ('self')
+  "frame-src 'self' https://open.weixin.qq.com",
   "frame-ancestors 'self'",
 ].join('; ');
 

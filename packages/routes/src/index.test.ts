@@ -31,6 +31,8 @@ const SPEC_ROUTES = `/homePage, /login, /forgetPassword, /register, /article, /a
   .map((s) => s.trim());
 // The merchant workbench's routes (issue text of the workbench, beside the spec's merchant routes).
 const WORKBENCH_ROUTES = ['/merchantGoods', '/merchantGoodsEdit', '/merchantAfterSales', '/merchantRemarks', '/merchantStats', '/merchantDeliveryNote'];
+// WeChat's redirect_uri of the website login (the portal's callback page).
+const WECHAT_ROUTES = ['/wxLoginCallback'];
 
 // DESIGN.md "Route ownership", verbatim.
 const PORTAL = `/homePage /login /forgetPassword /register /article /acticleList /channelPolicy /detailPages /expert
@@ -47,18 +49,18 @@ const MALL = `/funeng /enable /enableInfo /products /cart /checkoutQuick /offlin
 const sorted = (xs: readonly string[]) => [...xs].sort();
 
 describe('route table', () => {
-  it('has exactly the 76 routes of the spec and the 6 of the merchant workbench, spelled exactly', () => {
+  it('has exactly the 76 routes of the spec, the 6 of the merchant workbench and the WeChat callback, spelled exactly', () => {
     expect(SPEC_ROUTES).toHaveLength(76);
-    expect(routes).toHaveLength(82);
-    expect(new Set(routes.map((r) => r.path)).size).toBe(82);
-    expect(new Set(routes.map((r) => r.path.toLowerCase())).size).toBe(82);
-    expect(sorted(routes.map((r) => r.path))).toEqual(sorted([...SPEC_ROUTES, ...WORKBENCH_ROUTES]));
+    expect(routes).toHaveLength(83);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(83);
+    expect(new Set(routes.map((r) => r.path.toLowerCase())).size).toBe(83);
+    expect(sorted(routes.map((r) => r.path))).toEqual(sorted([...SPEC_ROUTES, ...WORKBENCH_ROUTES, ...WECHAT_ROUTES]));
   });
 
   it('gives each app exactly the routes DESIGN.md assigns to it', () => {
     expect(PORTAL).toHaveLength(33);
     expect(MALL).toHaveLength(43);
-    expect(sorted(routesOf('portal').map((r) => r.path))).toEqual(sorted(PORTAL));
+    expect(sorted(routesOf('portal').map((r) => r.path))).toEqual(sorted([...PORTAL, ...WECHAT_ROUTES]));
     expect(sorted(routesOf('mall').map((r) => r.path))).toEqual(sorted([...MALL, ...WORKBENCH_ROUTES]));
     for (const p of PORTAL) expect(ownerOf(p), p).toBe('portal');
     for (const p of [...MALL, ...WORKBENCH_ROUTES]) expect(ownerOf(p), p).toBe('mall');
@@ -172,7 +174,7 @@ describe('safeRedirectTarget', () => {
 
   it('never returns to the account screens', () => {
     for (const u of ['/login', '/LOGIN/', '/login?redirect=/cart', '/register', '/Register#x', '/forgetPassword',
-      '/forgetpassword/?a=1']) {
+      '/forgetpassword/?a=1', '/wxLoginCallback?code=x&state=y']) {
       expect(safeRedirectTarget(u), u).toBe('/homePage');
     }
   });

@@ -23,7 +23,7 @@ export const ADMIN_HOME = '/admin';
 export const ADMIN_LOGIN = '/admin/login';
 
 /** Routes that must never be the target of a post-login redirect. */
-const ACCOUNT_PATHS: ReadonlySet<string> = new Set(['/login', '/register', '/forgetpassword']);
+const ACCOUNT_PATHS: ReadonlySet<string> = new Set(['/login', '/register', '/forgetpassword', '/wxlogincallback']);
 
 const byKey: ReadonlyMap<string, RouteDef> = new Map([...routes, ...adminRoutes].map((r) => [r.path.toLowerCase(), r]));
 

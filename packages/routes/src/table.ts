@@ -28,6 +28,8 @@ const portal = [
   ['/login', '登录', false],
   ['/forgetPassword', '忘记密码', false],
   ['/register', '注册', false],
+  // WeChat's redirect_uri of the website login (网站应用微信登录): the code comes back here
+  ['/wxLoginCallback', '微信登录', false],
   ['/article', '文章列表', false],
   ['/acticleList', '资讯列表', false],
   ['/channelPolicy', '政策频道', false],

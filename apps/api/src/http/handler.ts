@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../kernel/time';
-import type { AuthUser } from '../modules/account';
+import type { AuthUser, WechatLoginSettings } from '../modules/account';
 import type { Kuaidi100Settings } from '../modules/express';
 import type { PaymentService } from '../modules/payments';
 import type { SmsSender } from '../modules/sms';
@@ -37,6 +37,8 @@ export interface Deps {
   payments: PaymentService;
   /** express tracking: Kuaidi100 or its demo emulator; absent or null: the system's own events only */
   kuaidi100?: Kuaidi100Settings | null;
+  /** the WeChat website login (open.weixin or the demo's emulator of it); absent or null: not offered */
+  wechatLogin?: WechatLoginSettings | null;
 }
 
 export interface HandlerContext<K extends EndpointName> extends Deps {

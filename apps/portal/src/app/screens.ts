@@ -11,6 +11,7 @@ export const screens: Screens<'portal'> = {
   '/login': lazy(() => import('./routes/account/login')),
   '/register': lazy(() => import('./routes/account/register')),
   '/forgetPassword': lazy(() => import('./routes/account/forget-password')),
+  '/wxLoginCallback': lazy(() => import('./routes/account/wx-login-callback')),
   '/companyDetail': lazy(() => import('./routes/companies/company-detail')),
   '/recommend': lazy(() => import('./routes/companies/recommend')),
   '/listcompany': lazy(() => import('./routes/companies/listcompany')),

@@ -48,7 +48,7 @@ export interface SmsOutboxEntry {
 
 export interface WechatTicket {
   ticket: string;
-  /** the URL the QR code encodes (a local confirm page stands in for WeChat) */
+  /** the URL of WeChat's QR page (the same as authorize_url) */
   qr_url: string;
   expire_seconds: number;
   /**
@@ -56,6 +56,28 @@ export interface WechatTicket {
    * the login page says so in a marked demo banner. Absent or false: never such a hint.
    */
   demo?: boolean;
+  /**
+   * WeChat's qrconnect URL for this login (open.weixin.qq.com, or in demo mode this site's emulator of it):
+   * the panel frames it (with self_redirect=false) and WeChat sends the top window to the callback page.
+   */
+  authorize_url?: string;
+  /** the OAuth state of this login (the ticket); the callback must come back with it */
+  state?: string;
+}
+
+/**
+ * wxlogin/callback: `login` when the WeChat account is bound to a member (logged in); `bind` when it is not
+ * bound yet: the callback page asks for the member's phone and SMS code (wxlogin/bind).
+ */
+export type WechatCallbackResult = { status: 'login'; login: LoginResult; nickname: string } | { status: 'bind'; login: null; nickname: string };
+
+/** The caller's WeChat binding (/uconfig 个人资料). */
+export interface WechatBinding {
+  bound: boolean;
+  /** the WeChat nickname at binding time ('' when not bound) */
+  nickname: string;
+  /** YYYY-MM-DD HH:mm:ss, China time; null when not bound */
+  bound_at: string | null;
 }
 
 export interface WechatTicketStatus {
@@ -105,9 +127,13 @@ export const accountInput = /* @__PURE__ */ (() => ({
   ),
   logout: none(),
   profile: none(),
-  wechatQrCreate: none(),
+  /** browser_key: a random key the browser keeps in session storage; the callback must present it again */
+  wechatQrCreate: fields({ browser_key: optText(128) }),
   wechatQrStatus: fields({ ticket: text(64) }),
-  wechatQrConfirm: fields({ ticket: text(64), phone: text(20) }),
+  wechatLoginCallback: fields({ code: text(256), state: text(64), browser_key: secret(128) }),
+  wechatLoginBind: fields({ state: text(64), browser_key: secret(128), user_mobile: text(20), smscode: secret(20) }),
+  wechatBinding: none(),
+  wechatUnbind: none(),
   devSmsOutbox: fields({ phone: text(20) }),
 }))();
 
@@ -126,6 +152,9 @@ export const account = {
   profile: ep<In['profile'], Profile>()({ method: 'GET', path: '/user/dev-api/system/user', auth: true }),
   wechatQrCreate: ep<In['wechatQrCreate'], WechatTicket>()({ method: 'POST', path: '/open/uni/wxlogin/create', auth: false }),
   wechatQrStatus: ep<In['wechatQrStatus'], WechatTicketStatus>()({ method: 'GET', path: '/open/uni/wxlogin/status', auth: false }),
-  wechatQrConfirm: ep<In['wechatQrConfirm'], null>()({ method: 'POST', path: '/dev/wechat/confirm', auth: false, devOnly: true }),
+  wechatLoginCallback: ep<In['wechatLoginCallback'], WechatCallbackResult>()({ method: 'POST', path: '/open/uni/wxlogin/callback', auth: false }),
+  wechatLoginBind: ep<In['wechatLoginBind'], LoginResult>()({ method: 'POST', path: '/open/uni/wxlogin/bind', auth: false }),
+  wechatBinding: ep<In['wechatBinding'], WechatBinding>()({ method: 'GET', path: '/pc/user/wxbind', auth: true }),
+  wechatUnbind: ep<In['wechatUnbind'], null>()({ method: 'POST', path: '/pc/user/wxunbind', auth: true }),
   devSmsOutbox: ep<In['devSmsOutbox'], { items: SmsOutboxEntry[] }>()({ method: 'GET', path: '/dev/sms-outbox', auth: false, devOnly: true }),
 } as const;

@@ -99,7 +99,12 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 );
 
-/** WeChat QR login stand-in: a ticket is confirmed on a local page, then read once. */
+/**
+ * A WeChat website login under way (modules/account/wechat.ts): `ticket` is the OAuth `state` sent to
+ * open.weixin, bound to the browser that asked for it by the SHA-256 of a random key only that browser's
+ * tab holds. The callback consumes it; a WeChat account not bound yet is parked on it (unionid, openid,
+ * nickname) until the member proves a phone, then it is consumed by the binding.
+ */
 export const wechatTickets = pgTable('wechat_tickets', {
   ticket: text('ticket').primaryKey(),
   createdAt: instant('created_at').notNull(),
@@ -107,7 +112,29 @@ export const wechatTickets = pgTable('wechat_tickets', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   confirmedAt: instant('confirmed_at'),
   consumedAt: instant('consumed_at'),
+  browserKeyHash: text('browser_key_hash'),
+  /** the WeChat account the callback identified, waiting for the phone that binds it */
+  wechatUnionid: text('wechat_unionid'),
+  wechatOpenid: text('wechat_openid'),
+  wechatNickname: text('wechat_nickname'),
+  identifiedAt: instant('identified_at'),
 });
+
+/** A member's WeChat account (网站应用微信登录): one per member, one member per WeChat account (unionid). */
+export const wechatAccounts = pgTable(
+  'wechat_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unionid: text('unionid').notNull(),
+    openid: text('openid').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    boundAt: instant('bound_at').notNull(),
+  },
+  (t) => [uniqueIndex('wechat_accounts_user_id_uq').on(t.userId), uniqueIndex('wechat_accounts_unionid_uq').on(t.unionid)],
+);
 
 /**
  * Failed password logins, one row per counted subject: `account:<user id>` (or `account:<name>` for an

@@ -34,6 +34,7 @@ import {
   tokens,
   users,
   walletLedger,
+  wechatAccounts,
   wechatTickets,
 } from '../../db/schema';
 import { DELETED_MOBILE_PREFIX, DELETED_USER_NAME } from '../../kernel';
@@ -150,6 +151,8 @@ export async function erasePersonalRows(tx: Db, user: { id: number; userMobile: 
   // sessions and everything that could log in or stand for a session
   await tx.delete(tokens).where(eq(tokens.userId, id));
   await tx.delete(wechatTickets).where(eq(wechatTickets.userId, id));
+  // the WeChat binding identifies the person (unionid): gone with the account, so it can be bound anew
+  await tx.delete(wechatAccounts).where(eq(wechatAccounts.userId, id));
   await tx.delete(chatTickets).where(eq(chatTickets.userId, id));
   await tx.delete(chatPresence).where(eq(chatPresence.userId, id));
   await tx.delete(loginFailures).where(eq(loginFailures.key, accountKey(id)));

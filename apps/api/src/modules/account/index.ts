@@ -1,5 +1,7 @@
 // The account module: what other modules and the server's wiring may use of it.
-export { CONFIRM_PAGE_PATH, confirmWechatTicket } from './service';
+// the WeChat website login: its settings (config.ts) and the demo's emulator of open.weixin (app.ts)
+export { wechatLoginSettingsFromEnv, WECHAT_LOGIN_PRODUCTION_VARS, type WechatLoginSettings } from './wechat-login';
+export { registerWechatOpenEmulator } from './wechat-emulator';
 export { resolveToken } from './tokens';
 export { DELETED_MOBILE_PREFIX, DELETED_USER_NAME, erasePersonalRows, exportPersonalRows, holdLiveAccount } from './deletion';
 export { hashPassword } from './password';

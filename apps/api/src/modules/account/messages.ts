@@ -1,5 +1,5 @@
-// The account module's texts: login, SMS codes, registration, password reset, logout, the WeChat QR login
-// stand-in, the login locks and what a deleted account's chat messages read.
+// The account module's texts: login, SMS codes, registration, password reset, logout, the WeChat website login
+// and binding, the login locks and what a deleted account's chat messages read.
 
 export const MSG_LOGIN_OK = '登录成功';
 export const MSG_BAD_LOGIN = '账号或密码错误';
@@ -10,8 +10,13 @@ export const MSG_SENT = '发送成功';
 export const MSG_REGISTERED = '注册成功';
 export const MSG_PASSWORD_RESET = '修改密码成功';
 export const MSG_LOGGED_OUT = '退出成功';
-export const MSG_TICKET_EXPIRED = '二维码已过期，请刷新后重试';
-export const MSG_CONFIRMED = '确认成功';
+/** WeChat login: the state is unknown, another browser's, expired or used (a refused callback or binding). */
+export const MSG_WECHAT_STALE = '登录已失效，请重新扫码';
+export const MSG_WECHAT_UNCONFIGURED = '微信登录暂未开通';
+export const MSG_WECHAT_MEMBER_HAS_OTHER = '该账号已绑定其他微信，请先在账户设置中解除绑定';
+export const MSG_WECHAT_TAKEN = '该微信已绑定其他账号';
+export const MSG_WECHAT_NOT_BOUND = '当前账号未绑定微信';
+export const MSG_WECHAT_UNBOUND = '解除绑定成功';
 export const MSG_PASSWORD_TOO_LONG = '密码长度不能超过64位';
 export const MSG_USER_MISSING = '用户不存在';
 /** A member the operations console disabled: no login of any kind, and no token of theirs works. */

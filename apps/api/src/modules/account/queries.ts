@@ -1,9 +1,9 @@
 // The account module's SQL: users by phone or login name, the area chain of a registration, new members,
 // passwords, the profile's counts, WeChat QR tickets and the dev SMS outbox.
 import type { SmsOutboxEntry, SmsUsecate } from '@ws/api-sdk/contract';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areas, companies, smsOutbox, users, wechatTickets } from '../../db/schema';
+import { areas, companies, smsOutbox, users, wechatAccounts, wechatTickets } from '../../db/schema';
 import { formatChinaTime } from '../../kernel/time';
 
 export type UserRow = typeof users.$inferSelect;
@@ -91,8 +91,8 @@ export async function approvedCompanyCount(db: Db, userId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function insertWechatTicket(db: Db, ticket: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.insert(wechatTickets).values({ ticket, createdAt: now, expiresAt });
+export async function insertWechatTicket(db: Db, ticket: string, browserKeyHash: string | null, now: Date, expiresAt: Date): Promise<void> {
+  await db.insert(wechatTickets).values({ ticket, browserKeyHash, createdAt: now, expiresAt });
 }
 
 export async function wechatTicket(db: Db, ticket: string): Promise<TicketRow | null> {
@@ -100,22 +100,66 @@ export async function wechatTicket(db: Db, ticket: string): Promise<TicketRow | 
   return row ?? null;
 }
 
-/** Bind an unconsumed ticket to the user who confirmed it on the phone. */
-export async function confirmTicket(db: Db, ticket: string, userId: number, now: Date): Promise<void> {
-  await db
+const liveTicket = (ticket: string, now: Date) =>
+  and(eq(wechatTickets.ticket, ticket), isNull(wechatTickets.consumedAt), gt(wechatTickets.expiresAt, now));
+
+/**
+ * The callback's claim of a ticket that WeChat has not answered for yet: true for exactly one caller, so a
+ * code replayed in parallel is exchanged once.
+ */
+export async function claimTicketForCallback(db: Db, ticket: string, now: Date): Promise<boolean> {
+  const claimed = await db
     .update(wechatTickets)
-    .set({ userId, confirmedAt: now })
-    .where(and(eq(wechatTickets.ticket, ticket), isNull(wechatTickets.consumedAt)));
+    .set({ confirmedAt: now })
+    .where(and(liveTicket(ticket, now), isNull(wechatTickets.confirmedAt)))
+    .returning({ ticket: wechatTickets.ticket });
+  return claimed.length > 0;
 }
 
-/** Consume the ticket once: the user it is bound to, or null when another read consumed it first. */
-export async function consumeTicket(db: Db, ticket: string, now: Date): Promise<number | null> {
+/** Park the WeChat account on the ticket until a phone binds it (a new window of `expiresAt`). */
+export async function parkIdentity(db: Db, ticket: string, who: { unionid: string; openid: string; nickname: string }, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(wechatTickets)
+    .set({ wechatUnionid: who.unionid, wechatOpenid: who.openid, wechatNickname: who.nickname, identifiedAt: now, expiresAt })
+    .where(liveTicket(ticket, now));
+}
+
+/** Consume a live ticket once (the login it ends); false when it was used, or expired, meanwhile. */
+export async function consumeTicket(db: Db, ticket: string, userId: number | null, now: Date): Promise<boolean> {
   const consumed = await db
     .update(wechatTickets)
-    .set({ consumedAt: now })
-    .where(and(eq(wechatTickets.ticket, ticket), isNull(wechatTickets.consumedAt)))
-    .returning({ userId: wechatTickets.userId });
-  return consumed[0]?.userId ?? null;
+    .set({ consumedAt: now, userId })
+    .where(liveTicket(ticket, now))
+    .returning({ ticket: wechatTickets.ticket });
+  return consumed.length > 0;
+}
+
+export type WechatAccountRow = typeof wechatAccounts.$inferSelect;
+
+export async function wechatAccountByUnionid(db: Db, unionid: string): Promise<WechatAccountRow | null> {
+  const [row] = await db.select().from(wechatAccounts).where(eq(wechatAccounts.unionid, unionid)).limit(1);
+  return row ?? null;
+}
+
+export async function wechatAccountOfUser(db: Db, userId: number): Promise<WechatAccountRow | null> {
+  const [row] = await db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Bind; false when the member or the WeChat account is bound already (the unique indexes decide). */
+export async function insertWechatAccount(db: Db, row: { userId: number; unionid: string; openid: string; nickname: string; boundAt: Date }): Promise<boolean> {
+  const inserted = await db.insert(wechatAccounts).values(row).onConflictDoNothing().returning({ id: wechatAccounts.id });
+  return inserted.length > 0;
+}
+
+/** Keep the openid and nickname WeChat answered at the latest login. */
+export async function refreshWechatAccount(db: Db, id: number, openid: string, nickname: string): Promise<void> {
+  await db.update(wechatAccounts).set({ openid, nickname }).where(eq(wechatAccounts.id, id));
+}
+
+export async function deleteWechatAccountOf(db: Db, userId: number): Promise<boolean> {
+  const deleted = await db.delete(wechatAccounts).where(eq(wechatAccounts.userId, userId)).returning({ id: wechatAccounts.id });
+  return deleted.length > 0;
 }
 
 /** The newest 20 messages the SMS stand-in "sent" to this phone. */

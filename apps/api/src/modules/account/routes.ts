@@ -1,30 +1,27 @@
 // Account calls (spec 01 §4–§8): login, SMS codes, registration, password reset, logout, profile, and the
-// WeChat QR login stand-in.
+// WeChat website login with the member's WeChat binding (wechat.ts).
 import type { account as accountContract } from '@ws/api-sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import { isProduction } from '../../config';
 import { ok, type DomainHandlers } from '../../http/handler';
 import {
-  MSG_CONFIRMED,
   MSG_LOGGED_OUT,
   MSG_LOGIN_OK,
   MSG_PASSWORD_RESET,
   MSG_REGISTERED,
   MSG_SENT,
+  MSG_WECHAT_UNBOUND,
 } from './messages';
 import {
-  CONFIRM_PAGE_PATH,
-  confirmWechatTicket,
-  createWechatTicket,
   login,
   profileOf,
   register,
   resetPassword,
   sendCode,
   smsOutbox,
-  WECHAT_TICKET_TTL_MS,
-  wechatTicketStatus,
 } from './service';
+import { createWechatLogin, unbindWechat, wechatBind, wechatBindingOf, wechatCallback, wechatTicketStatus } from './wechat';
+import { WechatApiError } from './wechat-login';
 import { revokeToken } from './tokens';
 
 /** Origin the browser used (for the QR URL), from the Host / X-Forwarded-* headers the proxy passes on. */
@@ -64,24 +61,36 @@ export const accountHandlers: DomainHandlers<typeof accountContract> = {
     return profileOf(db, user.id);
   },
 
-  async wechatQrCreate({ db, clock, request, appEnv }) {
-    const ticket = await createWechatTicket(db, clock);
-    return {
-      ticket,
-      qr_url: `${originOf(request)}${CONFIRM_PAGE_PATH}?ticket=${ticket}`,
-      expire_seconds: WECHAT_TICKET_TTL_MS / 1000,
-      // the login page shows its stand-in hint only in demo mode
-      demo: !isProduction(appEnv),
-    };
+  wechatQrCreate({ db, clock, request, appEnv, wechatLogin, payload }) {
+    // the login page shows its demo hint (the emulator stands in for WeChat) only in demo mode
+    return createWechatLogin(db, clock, wechatLogin, { origin: originOf(request), browserKey: payload.browser_key ?? '', demo: !isProduction(appEnv) });
   },
 
   wechatQrStatus({ db, clock, payload }) {
     return wechatTicketStatus(db, clock, payload.ticket);
   },
 
-  async wechatQrConfirm({ db, clock, payload }) {
-    await confirmWechatTicket(db, clock, payload.ticket, payload.phone);
-    return ok(null, MSG_CONFIRMED);
+  async wechatLoginCallback({ db, clock, wechatLogin, payload, request }) {
+    try {
+      return await wechatCallback({ db, clock, wechatLogin }, payload);
+    } catch (err) {
+      // WeChat's errcode for the operators; never the code, the secret or a token
+      if (err instanceof WechatApiError) request.log.warn({ wechatErrcode: err.errcode, step: err.step }, 'WeChat refused the login');
+      throw err;
+    }
+  },
+
+  async wechatLoginBind({ db, clock, payload }) {
+    return ok(await wechatBind(db, clock, payload), MSG_LOGIN_OK);
+  },
+
+  wechatBinding({ db, user }) {
+    return wechatBindingOf(db, user.id);
+  },
+
+  async wechatUnbind({ db, user }) {
+    await unbindWechat(db, user.id);
+    return ok(null, MSG_WECHAT_UNBOUND);
   },
 
   async devSmsOutbox({ db, payload }) {

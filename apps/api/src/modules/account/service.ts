@@ -1,14 +1,12 @@
 // Account rules (spec 01 §4–§8): login by password or SMS code, SMS codes for the account's uses,
-// registration, password reset, the profile, and the WeChat QR login stand-in (a ticket that the local
-// confirm page binds to a registered phone). Tokens, password hashing, login limits and account deletion
-// are service files of their own beside this one.
-import { randomBytes } from 'node:crypto';
-import type { LoginResult, PayloadOf, Profile, Role, SmsOutboxEntry, SmsUsecate, WechatTicketStatus } from '@ws/api-sdk/contract';
+// registration, password reset and the profile. The WeChat website login (wechat.ts), tokens, password
+// hashing, login limits and account deletion are service files of their own beside this one.
+import type { LoginResult, PayloadOf, Profile, Role, SmsOutboxEntry, SmsUsecate } from '@ws/api-sdk/contract';
 import { firstError, loginPasswordRules, loginSmsRules, messages } from '@ws/validators';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { DomainError } from '../../kernel';
-import { addMs, MINUTE, type Clock } from '../../kernel/time';
+import type { Clock } from '../../kernel/time';
 import { issueCode, spendCode, type SmsSender } from '../sms';
 import { clearAccountFailures, startPasswordAttempt } from './login-limits';
 import {
@@ -17,16 +15,12 @@ import {
   MSG_BAD_LOGIN,
   MSG_NOT_REGISTERED,
   MSG_PASSWORD_TOO_LONG,
-  MSG_TICKET_EXPIRED,
   MSG_USER_MISSING,
 } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import {
   areaChainRows,
-  confirmTicket,
-  consumeTicket,
   insertUser,
-  insertWechatTicket,
   outboxOf,
   profileCounts,
   referrerId,
@@ -35,14 +29,10 @@ import {
   userByLoginName,
   userByPhone,
   usersHolding,
-  wechatTicket,
 } from './queries';
 import { loginResult, revokeAllTokens } from './tokens';
 
 export const PROVINCE_CODE = 440000;
-export const WECHAT_TICKET_TTL_MS = 5 * MINUTE;
-/** The local page standing in for WeChat's phone-side confirmation (http/dev-pages.ts serves it). */
-export const CONFIRM_PAGE_PATH = '/api/dev/wechat/confirm-page';
 
 const PHONE_DIGITS = /^\d{11}$/;
 
@@ -175,38 +165,6 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
   if (!row) throw new DomainError(MSG_USER_MISSING);
   const counts = await profileCounts(db, row.id);
   return { ...profileFigures(row, counts), user_account: row.userAccount };
-}
-
-/** A new WeChat QR ticket, valid WECHAT_TICKET_TTL_MS. */
-export async function createWechatTicket(db: Db, clock: Clock): Promise<string> {
-  const ticket = randomBytes(16).toString('hex');
-  const now = clock.now();
-  await insertWechatTicket(db, ticket, now, addMs(now, WECHAT_TICKET_TTL_MS));
-  return ticket;
-}
-
-/** Where a QR ticket stands; the first confirmed read consumes it and gets the token, later reads see it expired. */
-export async function wechatTicketStatus(db: Db, clock: Clock, ticket: string): Promise<WechatTicketStatus> {
-  const now = clock.now();
-  const expired: WechatTicketStatus = { status: 'expired', login: null };
-  const row = ticket ? await wechatTicket(db, ticket) : null;
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) return expired;
-  if (!row.confirmedAt || row.userId === null) return { status: 'waiting', login: null };
-  const userId = await consumeTicket(db, ticket, now);
-  if (userId === null) return expired;
-  const user = await userById(db, userId);
-  if (!user) return expired;
-  return { status: 'confirmed', login: await loginResult(db, clock, user) };
-}
-
-/** Bind a WeChat ticket to the user with this phone (the local confirm page and wechatQrConfirm). */
-export async function confirmWechatTicket(db: Db, clock: Clock, ticket: string, phone: string): Promise<void> {
-  const now = clock.now();
-  const row = await wechatTicket(db, ticket);
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new DomainError(MSG_TICKET_EXPIRED);
-  const user = PHONE_DIGITS.test(phone) ? await userByPhone(db, phone) : null;
-  if (!user) throw new DomainError(MSG_NOT_REGISTERED);
-  await confirmTicket(db, ticket, user.id, now);
 }
 
 /** The SMS stand-in's messages to a phone, newest first (none without a phone). */

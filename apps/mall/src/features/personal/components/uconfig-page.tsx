@@ -1,4 +1,4 @@
-// /uconfig: tabs 个人资料, 登录密码 (SMS code + login/resetPwd, spec 02 §5 messages), 收货地址, 发票地址
+// /uconfig: tabs 个人资料 (with the WeChat login binding), 登录密码 (SMS code + login/resetPwd, spec 02 §5 messages), 收货地址, 发票地址
 // (the mall's shared address book) and 个人数据 (download one's data, delete one's account). The tab is
 // kept in the URL (?tab=).
 import '@mantine/core/styles/Tabs.css';
@@ -7,6 +7,7 @@ import { paths } from '@ws/routes';
 import { SkeletonLines, useListParams } from '@ws/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ProfileForm } from './profile-form';
+import { WechatBindingSection } from './wechat-binding';
 
 // Only the first tab (个人资料) is in the screen's chunk; the others load when opened (keepMounted={false}
 // renders a panel only while its tab is active).
@@ -33,6 +34,7 @@ export function UconfigPage() {
       </Tabs.List>
       <Tabs.Panel value="profile">
         <ProfileForm />
+        <WechatBindingSection />
       </Tabs.Panel>
       <Tabs.Panel value="password">
         <Later>

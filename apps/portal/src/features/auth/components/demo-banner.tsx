@@ -16,4 +16,3 @@ export function DemoBanner({ children }: { children: ReactNode }) {
   );
 }
 
-export const demoLinkClass = classes.link;

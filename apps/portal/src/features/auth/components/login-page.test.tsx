@@ -201,58 +201,60 @@ describe('login — SMS tab', { timeout: 30_000 }, () => {
 });
 
 describe('login — WeChat QR', { timeout: 30_000 }, () => {
-  it('shows the QR code with the local confirm page in a marked demo banner, then logs in when confirmed', async () => {
-    let polls = 0;
-    server.use(
-      ...createMockHandlers({
-        wechatQrCreate: { ticket: 't-1', qr_url: `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-1`, expire_seconds: 300, demo: true },
-        wechatQrStatus: () => (++polls < 2 ? { status: 'waiting', login: null } : { status: 'confirmed', login: fixtures.login }),
-      }),
-    );
-    const { user, location } = renderLogin('/login?redirect=%2Fexpert');
+  const AUTHORIZE = (state: string) =>
+    `https://open.weixin.qq.com/connect/qrconnect?appid=wxAPP&redirect_uri=https%3A%2F%2Fwww.example.com%2FwxLoginCallback&response_type=code&scope=snsapi_login&state=${state}#wechat_redirect`;
+  const ticket = (state: string, demo: boolean) => ({ ticket: state, qr_url: AUTHORIZE(state), expire_seconds: 300, demo, authorize_url: AUTHORIZE(state), state });
+
+  it('frames WeChat\'s qrconnect page (self_redirect=false) and binds the state to this tab with a key', async () => {
+    let sentKey: unknown = null;
+    server.use(...createMockHandlers({ wechatQrCreate: ({ payload }) => ((sentKey = payload.browser_key), ticket('s-1', true)) }));
+    const { user } = renderLogin('/login?redirect=%2Fexpert');
     await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(screen.queryByRole('tab', { name: '账号登录' })).not.toBeInTheDocument();
     expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: '二维码' }, { timeout: 3000 })).toHaveAttribute('width', '180');
-    const banner = screen.getByRole('note', { name: '演示环境提示' });
-    expect(banner).toHaveTextContent('演示环境');
-    expect(banner).toHaveTextContent('二维码打开的是本机的登录确认页（代替微信）');
-    expect(within(banner).getByRole('link', { name: '在本机打开确认页' })).toHaveAttribute(
-      'href',
-      `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-1`,
+    const frame = screen.getByTitle('微信登录二维码');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://open.weixin.qq.com/connect/qrconnect?appid=wxAPP&redirect_uri=https%3A%2F%2Fwww.example.com%2FwxLoginCallback&response_type=code&scope=snsapi_login&state=s-1&self_redirect=false',
     );
-    await waitFor(() => expect(location()).toBe('/expert'), { timeout: 5000 });
-    expect(polls).toBe(2);
-    expect(localStorage.getItem('token')).toBe(fixtures.login.token);
-    expect(await screen.findByText('登录成功')).toBeInTheDocument();
+    expect(frame.getAttribute('sandbox')).toContain('allow-top-navigation');
+    expect(typeof sentKey === 'string' && /^[0-9a-f]{64}$/.test(sentKey)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('wxLogin.s-1') ?? '{}')).toEqual({ key: sentKey, redirect: '/expert' });
+    const banner = screen.getByRole('note', { name: '演示环境提示' });
+    expect(banner).toHaveTextContent('微信开放平台模拟器');
   });
 
-  it('outside demo mode shows no stand-in hint nor confirm link', async () => {
-    server.use(
-      ...createMockHandlers({ wechatQrCreate: { ticket: 't-3', qr_url: `${window.location.origin}/api/dev/wechat/confirm-page?ticket=t-3`, expire_seconds: 300, demo: false } }),
-    );
+  it('outside demo mode shows no stand-in hint', async () => {
+    server.use(...createMockHandlers({ wechatQrCreate: ticket('s-3', false) }));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: '二维码' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTitle('微信登录二维码')).toBeInTheDocument();
     expect(screen.queryByRole('note', { name: '演示环境提示' })).not.toBeInTheDocument();
     expect(screen.queryByText(/本地环境|本机|演示环境/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '在本机打开确认页' })).not.toBeInTheDocument();
   });
 
-  it('does not offer an outside confirm URL as a link', async () => {
-    server.use(...createMockHandlers({ wechatQrCreate: { ticket: 't-2', qr_url: 'javascript:alert(1)', expire_seconds: 300, demo: true } }));
+  it('never frames a URL that is not http(s)', async () => {
+    server.use(...createMockHandlers({ wechatQrCreate: { ...ticket('s-5', true), authorize_url: 'javascript:alert(1)' } }));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
-    expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '在本机打开确认页' })).not.toBeInTheDocument();
+    expect(await screen.findByText('二维码加载失败')).toBeInTheDocument();
+    expect(screen.queryByTitle('微信登录二维码')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when WeChat login cannot start', async () => {
+    server.use(...createMockHandlers({ wechatQrCreate: envelope(null, { ok: false, msg: '微信登录暂未开通' }) }));
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: '微信扫码登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('微信登录暂未开通');
+    expect(screen.queryByTitle('微信登录二维码')).not.toBeInTheDocument();
   });
 
   it('offers 刷新二维码 when the ticket expired, which makes a new ticket', async () => {
     let created = 0;
     server.use(
       ...createMockHandlers({
-        wechatQrCreate: () => ({ ticket: `t-${++created}`, qr_url: `/api/dev/wechat/confirm-page?ticket=t-${created}`, expire_seconds: 300 }),
+        wechatQrCreate: () => ticket(`t-${++created}`, false),
         wechatQrStatus: ({ payload }) => (payload.ticket === 't-1' ? { status: 'expired', login: null } : { status: 'waiting', login: null }),
       }),
     );
