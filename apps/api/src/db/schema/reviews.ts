@@ -36,5 +36,7 @@ export const remarks = pgTable(
     check('remarks_score_range', sql`${t.score} >= 0.5 and ${t.score} <= 5 and ${t.score} * 2 = floor(${t.score} * 2)`),
     uniqueIndex('remarks_user_subject_uq').on(t.userId, t.xcate, t.xid, t.orderNo, t.itemId),
     index('remarks_subject_idx').on(t.xcate, t.xid, t.createTime.desc()),
+    // whether an order line is reviewed (every page of orders asks it per line)
+    index('remarks_item_idx').on(t.itemId).where(sql`${t.xcate} = 'product'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "remarks_item_idx" ON "remarks" USING btree ("item_id") WHERE "remarks"."xcate" = 'product';
