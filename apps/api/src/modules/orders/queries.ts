@@ -6,7 +6,7 @@
 // SQL leaves it out of the live tabs and the shaping presents it cancelled, both at the reader's clock.
 import type { MainOrder, Order, OrderLine, OrderTab, PayCate } from '@ws/api-sdk/contract';
 import { MSG_ORDER_MISSING, ORDER_STATUS_TEXT } from '@ws/api-sdk/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/keyword-search';
 import type { Db } from '../../db/client';
 import { companies, orderExpress, orderItems, orders, payments, remarks } from '../../db/schema';
@@ -37,7 +37,10 @@ export function refWhere(ref: CheckoutRef): SQL {
 
 // ── the payment limit ───────────────────────────────────────────────────────────────────────
 
-const beforeLimit = (now: Date): SQL => sql`${orders.payDeadline} > ${now.toISOString()}::timestamptz`;
+/** A moment as a statement's parameter: the reader's clock, or a prepared statement's placeholder for it. */
+type Moment = Date | Placeholder;
+const momentParam = (now: Moment) => (now instanceof Date ? now.toISOString() : now);
+const beforeLimit = (now: Moment): SQL => sql`${orders.payDeadline} > ${momentParam(now)}::timestamptz`;
 
 /** Unpaid and past its limit at `now`, not yet cancelled by the sweep: what the sweep cancels. */
 export const expiredUnpaid = (now: Date): SQL =>
@@ -47,7 +50,7 @@ export const expiredUnpaid = (now: Date): SQL =>
 export const unpaidLive = (now: Date): SQL => and(eq(orders.state, 'active'), eq(orders.ispay, 0), beforeLimit(now))!;
 
 /** Not cancelled at `now`: paid, or unpaid within its limit. */
-export const liveAt = (now: Date): SQL => and(eq(orders.state, 'active'), or(eq(orders.ispay, 1), beforeLimit(now)))!;
+export const liveAt = (now: Moment): SQL => and(eq(orders.state, 'active'), or(eq(orders.ispay, 1), beforeLimit(now)))!;
 
 /** What is left for a payment or a transfer to bring: the total less the wallet's part. */
 export const dueFen = (o: Pick<OrderRow, 'totalFen' | 'walletFen'>): number => o.totalFen - o.walletFen;
@@ -68,7 +71,7 @@ const closedByRefund = and(eq(orders.state, 'cancelled'), eq(orders.cancelledBy,
  * clock an unpaid order past its limit counts as cancelled; without it only the stored state counts
  * (a caller that has just run the sweep).
  */
-export function tabWhere(tab: OrderTab, now?: Date): SQL {
+export function tabWhere(tab: OrderTab, now?: Moment): SQL {
   const active = eq(orders.state, 'active');
   switch (tab) {
     case 'notpay':
@@ -148,6 +151,9 @@ const periodWhere = (start = '', end = ''): SQL | undefined =>
  * round trip to the database costs more than the SQL it carries).
  */
 export async function listOrders(db: Db, userId: number, opts: ListOptions, now: Date): Promise<{ items: Order[]; total: number }> {
+  const offset = (opts.pageNum - 1) * opts.pageSize;
+  // a tab without search or period (how the list opens) runs a statement prepared once per tab
+  const plain = !opts.orderCate && !(opts.keyword ?? '').trim() && !opts.start && !opts.end;
   const where = and(
     eq(orders.userId, userId),
     tabWhere(opts.tab, now),
@@ -155,13 +161,15 @@ export async function listOrders(db: Db, userId: number, opts: ListOptions, now:
     keywordWhere(opts.keyword ?? ''),
     periodWhere(opts.start, opts.end),
   );
-  const rows = await db
-    .select({ order: orders, ...orderParts, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createTime), desc(orders.id))
-    .limit(opts.pageSize)
-    .offset((opts.pageNum - 1) * opts.pageSize);
+  const rows = plain
+    ? await preparedPage(db, opts.tab).execute({ userId, now: now.toISOString(), limit: opts.pageSize, offset })
+    : await db
+        .select(pageColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createTime), desc(orders.id))
+        .limit(opts.pageSize)
+        .offset(offset);
   // a page past the last one carries no count: counted apart
   const total = rows[0]?.total ?? (opts.pageNum > 1 ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : 0);
   return { items: shapeWithParts(rows, now), total };
@@ -257,6 +265,27 @@ const orderParts = {
     from ${orders} o2 where o2.main_order_no = "orders"."main_order_no" and o2.state = 'active' and o2.ispay = 0) end)`,
 };
 type OrderWithParts = { order: OrderRow; companyName: string | null; lines: LineJson[]; ship: ShipJson | null; refund: string | null; checkout: { n: number; fen: number } | null };
+
+/** A page of a member's orders with their parts and the count: its columns, and its statement prepared per tab. */
+const pageColumns = { order: orders, ...orderParts, total: sql<number>`count(*) over ()`.mapWith(Number) };
+const pageStatements = new WeakMap<Db, Map<OrderTab, ReturnType<typeof preparePage>>>();
+const preparePage = (db: Db, tab: OrderTab) =>
+  db
+    .select(pageColumns)
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), tabWhere(tab, sql.placeholder('now'))))
+    .orderBy(desc(orders.createTime), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`ws_orders_page_${tab}`);
+function preparedPage(db: Db, tab: OrderTab) {
+  let byTab = pageStatements.get(db);
+  if (!byTab) pageStatements.set(db, (byTab = new Map()));
+  let statement = byTab.get(tab);
+  if (!statement) byTab.set(tab, (statement = preparePage(db, tab)));
+  return statement;
+}
+
 
 /**
  * API shapes of order rows, with their lines, company names, shipments, reviews and late payments' refunds,
