@@ -2,7 +2,7 @@
 import { Button, CloseButton, Field, TextField } from '@ws/ui';
 import { MAX_PRODUCT_ATTS, MAX_PRODUCT_ATT_ITEMS } from '@ws/validators/product-form';
 import { newKey, type AttRow } from '../lib/product-form';
-import classes from './goods.module.css';
+import classes from './goods-edit.module.css';
 
 interface Props {
   value: AttRow[];

@@ -3,7 +3,7 @@
 import type { Category } from '@ws/api-sdk';
 import { Field, SelectField } from '@ws/ui';
 import { useGoodsCategories } from '../api/goods';
-import classes from './goods.module.css';
+import classes from './goods-edit.module.css';
 
 export interface CategoryValue {
   cate_id: string;

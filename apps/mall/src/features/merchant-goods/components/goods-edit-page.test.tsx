@@ -62,8 +62,9 @@ describe('merchant goods edit', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: '发布' }));
     expect(await screen.findByText('请填写商品名称')).toBeInTheDocument();
     expect(screen.getByText('请选择商品分类')).toBeInTheDocument();
-    expect(screen.getByText('请上传商品图片')).toBeInTheDocument();
-    // the SKU table is a part of its own: on a busy machine its messages come a moment later
+    // the SKU table and the images are parts loaded after the first screen: on a busy machine their messages
+    // come a moment later
+    expect(await screen.findByText('请上传商品图片', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('请填写价格', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('请填写库存')).toBeInTheDocument();
     expect(field('商品名称')).toHaveAccessibleDescription('请填写商品名称');

@@ -7,23 +7,28 @@
 // wrote — and a note above the form says buyers still see the version on sale until the review approves it.
 import { GOODS_CHANGE, MAX_SERVICE_TEXT, MSG_GOODS_SAVED, MSG_GOODS_SUBMITTED, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type MerchantProductDetail } from '@ws/api-sdk';
 import { paths } from '@ws/routes';
-import { RichTextEditor } from '@ws/ui/rich-text-editor';
-import { Button, CloseButton, Field, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
+import { Button, notice, noticeFailure, QueryState, SelectField, TextareaField, TextField, useIdParam, useAppNavigate, useForm } from '@ws/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { deferredValidation } from '@/shared/deferred-validation';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
 import { useGuangdongCities, useMerchantGoodsInfo, useSaveGoods } from '../api/goods';
-import { emptyCell, emptyValues, fromDetail, newKey, skuRows, toPayload, validateGoods, type GoodsFormValues, type SkuCell } from '../lib/product-form';
+import { emptyValues, fromDetail, type GoodsFormValues } from '../lib/product-form';
 import { tabOf } from '../lib/tab';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { CategorySelect } from './category-select';
-import classes from './goods.module.css';
+import classes from './goods-edit.module.css';
 
-// Below the editor's first screen, each in a chunk of its own (the mall's 140 kB first-load budget): the
-// attributes with their SKU table, the images' upload field and the rich-text intro.
-const AttEditor = lazy(() => import('./att-editor').then((m) => ({ default: m.AttEditor })));
-const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
-const ProductImagesField = lazy(() => import('./product-images-field'));
+// Below the editor's first screen, in one chunk loaded after it (the mall's 140 kB first-load budget): the
+// attributes with their SKU table, the parameters, the images' upload field and the rich-text intro.
+const GoodsFormMore = lazy(() => import('./goods-form-more'));
+
+// The validation (the shared product rules) and the payload come in the same chunk; the form checks nothing
+// before its submit.
+const submitting = deferredValidation(
+  () => import('./goods-form-more'),
+  (m, values: GoodsFormValues) => m.validateGoods(values),
+);
 
 /** What a section shows while its chunk loads (named, so a screen reader hears what is coming). */
 function SectionLoading({ label }: { label: string }) {
@@ -31,6 +36,20 @@ function SectionLoading({ label }: { label: string }) {
     <p className={classes.full} role="status">
       {label}加载中…
     </p>
+  );
+}
+
+/** The lower sections' places while their chunk loads. */
+function MoreLoading() {
+  return (
+    <>
+      <SectionLoading label="商品规格" />
+      <SectionLoading label="商品参数" />
+      <div className={classes.full}>
+        <SectionLoading label="商品图片" />
+      </div>
+      <p role="status">商品详情编辑器加载中…</p>
+    </>
   );
 }
 
@@ -91,25 +110,12 @@ function DeliveryCitySelect({ value, loaded, onChange, error }: { value: string;
 
 function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
   const initial = useMemo(() => (loaded ? fromDetail(loaded) : emptyValues()), [loaded]);
-  const form = useForm<GoodsFormValues>({ initialValues: initial, validate: validateGoods, validateInputOnChange: false });
+  const form = useForm<GoodsFormValues>({ initialValues: initial, validate: submitting.validate, validateInputOnChange: false });
+  submitting.usePreload();
   const save = useSaveGoods();
   const navigate = useAppNavigate();
   const guard = useLeaveGuard(form.isDirty());
   const v = form.values;
-  const rows = useMemo(() => skuRows(v.att), [v.att]);
-
-  const setCell = (key: string, patch: Partial<SkuCell>) => {
-    form.setFieldValue('skus', { ...form.getValues().skus, [key]: { ...(form.getValues().skus[key] ?? emptyCell()), ...patch } });
-    for (const f of Object.keys(patch)) form.clearFieldError(`skus.${key}.${f}`);
-  };
-  const setBatch = (patch: Partial<SkuCell>) => {
-    const next = { ...form.getValues().skus };
-    for (const r of rows) {
-      next[r.key] = { ...(next[r.key] ?? emptyCell()), ...patch };
-      for (const f of Object.keys(patch)) form.clearFieldError(`skus.${r.key}.${f}`);
-    }
-    form.setFieldValue('skus', next);
-  };
 
   const back = async () => {
     if (await guard.confirmLeave()) {
@@ -118,22 +124,25 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
     }
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      save.mutate(toPayload(values, loaded), {
-        onSuccess: (res) => {
-          // the server decides what its review looks at: its answer says whether this save went to review
-          notice.success(res.submitted ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
-          guard.release();
-          navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0, res.submitted ? res.change_status : null) }));
-        },
-        onError: noticeFailure,
-      });
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) document.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]')?.focus();
-    },
+  const submit = submitting.submit(
+    form.onSubmit(
+      (values) => {
+        // validated, so the chunk with the payload has arrived
+        save.mutate(submitting.loaded()!.toPayload(values, loaded), {
+          onSuccess: (res) => {
+            // the server decides what its review looks at: its answer says whether this save went to review
+            notice.success(res.submitted ? MSG_GOODS_SUBMITTED : MSG_GOODS_SAVED);
+            guard.release();
+            navigate(paths.merchantGoods({ tab: tabOf(res.audit_status, loaded?.is_on_sale ?? 0, res.submitted ? res.change_status : null) }));
+          },
+          onError: noticeFailure,
+        });
+      },
+      (errors) => {
+        const first = Object.keys(errors)[0];
+        if (first) document.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]')?.focus();
+      },
+    ),
   );
 
   const err = form.errors;
@@ -180,51 +189,9 @@ function GoodsForm({ loaded }: { loaded: MerchantProductDetail | null }) {
           maxLength={MAX_SERVICE_TEXT}
           {...form.getInputProps('service_text')}
         />
-        <Suspense fallback={<SectionLoading label="商品规格" />}>
-          <AttEditor
-            value={v.att}
-            error={err.att}
-            onChange={(att) => {
-              form.setFieldValue('att', att);
-              form.clearFieldError('att');
-            }}
-          />
-          <SkuTable rows={rows} cells={v.skus} errors={err} onCell={setCell} onBatch={setBatch} />
+        <Suspense fallback={<MoreLoading />}>
+          <GoodsFormMore form={form} intro={initial.intro} />
         </Suspense>
-        <Field label="商品参数" error={err.params} className={classes.full}>
-          <div className={classes.params}>
-            {v.params.map((p, i) => (
-              <div key={p.key} className={classes.param}>
-                <TextField aria-label={`参数${i + 1}名称`} placeholder="参数名" size="xs" maxLength={50} {...form.getInputProps(`params.${i}.name`)} />
-                <TextField aria-label={`参数${i + 1}值`} placeholder="参数值" size="xs" maxLength={500} className={classes.grow} {...form.getInputProps(`params.${i}.value`)} />
-                <CloseButton size="sm" aria-label={`删除参数${i + 1}`} onClick={() => form.removeListItem('params', i)} />
-              </div>
-            ))}
-            <Button size="xs" variant="default" onClick={() => form.insertListItem('params', { key: newKey('p'), name: '', value: '' })}>
-              添加参数
-            </Button>
-          </div>
-        </Field>
-        <div className={classes.full}>
-          <Suspense fallback={<SectionLoading label="商品图片" />}>
-            <ProductImagesField
-              value={v.file_items}
-              error={err.file_items}
-              onChange={(files) => {
-                form.setFieldValue('file_items', files);
-                form.clearFieldError('file_items');
-              }}
-            />
-          </Suspense>
-        </div>
-        <RichTextEditor
-          label="商品详情"
-          contentLabel="商品详情内容"
-          fileLabel="选择详情图片"
-          loadingText="商品详情编辑器加载中…"
-          value={initial.intro}
-          onChange={(html) => form.setFieldValue('intro', html)}
-        />
       </div>
       <div className={classes.submitRow}>
         <Button type="submit" loading={pending} disabled={pending}>

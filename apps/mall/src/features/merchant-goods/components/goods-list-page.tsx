@@ -20,7 +20,7 @@ import { paths } from '@ws/routes';
 import { Badge, Button, ButtonLink, confirmDialog, formatYuan, noticeOutcome, Pager, QueryState, SearchBar, useListParams } from '@ws/ui';
 import { MerchantOnly } from '@/shared/merchant-gate';
 import { PersonalLayout } from '@/shared/personal-layout';
-import { useDeleteGoods, useGoodsOnSale, useMerchantGoods } from '../api/goods';
+import { useDeleteGoods, useGoodsOnSale, useMerchantGoods } from '../api/goods-list';
 import { priceRange, toGoodsTab } from '../lib/tab';
 import { LowStockForm } from './low-stock-form';
 import classes from './goods.module.css';

@@ -2,7 +2,7 @@
 import { MAX_LOW_STOCK_THRESHOLD, MSG_LOW_STOCK_INVALID, MSG_LOW_STOCK_SAVED } from '@ws/api-sdk';
 import { Button, noticeOutcome, TextField } from '@ws/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLowStockThreshold } from '../api/goods';
+import { useLowStockThreshold } from '../api/goods-list';
 import classes from './goods.module.css';
 
 export function LowStockForm({ threshold }: { threshold: number }) {

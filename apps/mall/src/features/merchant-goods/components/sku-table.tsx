@@ -3,7 +3,7 @@
 import { Button, Field, TextField, UploadField } from '@ws/ui';
 import { useState } from 'react';
 import { emptyCell, type SkuCell, type SkuRow } from '../lib/product-form';
-import classes from './goods.module.css';
+import classes from './goods-edit.module.css';
 
 interface Props {
   rows: SkuRow[];
