@@ -99,13 +99,23 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /**
+ * Connections each API process keeps to PostgreSQL (DATABASE_POOL_MAX, 1–100, default 10): every process's
+ * pool counts against the server's max_connections, and more connections than the database's cores only
+ * queue inside PostgreSQL instead of in the pool.
+ */
+export const poolMaxFromEnv = (value: string | undefined): number => {
+  const n = Number(value?.trim());
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 10;
+};
+
+/**
  * Open (and migrate) the database the environment names. `wrapPglite`: what drizzle talks to instead of
  * the PGlite instance itself (the running server puts its gate there: http/db-gate.ts).
  */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; wrapPglite?: (client: PGlite) => PGlite }): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolMaxFromEnv(process.env.DATABASE_POOL_MAX) });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     database = { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   } else {
