@@ -85,6 +85,16 @@ export const readSmsCode = async (
   }
 };
 
+/**
+ * The newest code the demo outbox holds for a phone ('' when none): pass it to readSmsCode as notCode before
+ * asking for a new one, when another journey may have sent this phone a code already.
+ */
+export const latestSmsCode = async (request: APIRequestContext, phone: string, usecate?: string): Promise<string> => {
+  const env = await apiGet<{ items: OutboxItem[] }>(request, '/dev/sms-outbox', { phone });
+  expect(env.ok, `sms outbox: ${env.msg}`).toBe(true);
+  return env.data.items.find((i) => !usecate || i.usecate === usecate)?.code ?? '';
+};
+
 /** The area a member registers in when the area is not what a journey is about (广州市天河区). */
 export const TEST_AREA = { province: '广东省', province_code: '440000', city: '广州市', city_code: '440100', county: '天河区', county_code: '440106' };
 

@@ -336,6 +336,8 @@ test('the login page shows its stand-in hint only as a marked demo banner (demo 
   const banner = page.getByRole('note', { name: '演示环境提示' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('演示环境');
-  await expect(banner.getByRole('link', { name: '在本机打开确认页' })).toHaveAttribute('href', /\/api\/dev\/wechat\/confirm-page\?ticket=/);
+  // the QR panel frames the local emulator of open.weixin, which the banner names
+  await expect(banner).toContainText('模拟器');
+  await expect(page.getByTitle('微信登录二维码')).toHaveAttribute('src', /\/api\/wechat-open-emulator\/connect\/qrconnect\?/);
   await expect(page.getByText(/当前为本地环境/)).toHaveCount(0);
 });

@@ -74,6 +74,25 @@ describe('the public-read micro-cache', () => {
     expect((await gw.inject(head)).body).not.toBe('');
   });
 
+  it('forgets everything when a change passes through, also an answer asked for before it', async () => {
+    const url = fresh('accel=5');
+    const first = await gw.inject(url);
+    expect((await gw.inject(url)).headers['x-cache']).toBe('HIT');
+    const save = await gw.inject({ method: 'POST', url: '/api/admin/help/save', payload: { id: 1 } });
+    expect(save.statusCode).toBe(200);
+    const after = await gw.inject(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(idOf(after.body)).not.toBe(idOf(first.body));
+    // a read under way while the change is made is answered but not kept
+    const slow = fresh('accel=5&delay=200');
+    const pending = gw.inject(slow);
+    await new Promise((r) => setTimeout(r, 50));
+    await gw.inject({ method: 'POST', url: '/api/merchant/goods/save', payload: {} });
+    await pending;
+    expect((await gw.inject(slow)).headers['x-cache']).toBe('MISS');
+    expect(servedOf(slow)).toBe(2);
+  });
+
   it('sends one request per URL to the API while the others wait for its answer', async () => {
     const url = fresh('accel=5&delay=150');
     const answers = await Promise.all(Array.from({ length: 8 }, () => gw.inject(url)));

@@ -37,6 +37,9 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: unknown): boolean =>
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly filling = new Map<string, { done: Promise<void>; finish: () => void }>();
+  /** bumped by every change that passes through: an answer asked for before it is not kept */
+  private generation = 0;
+  private readonly askedAt = new WeakMap<FastifyRequest, number>();
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -91,8 +94,20 @@ export class PublicReadCache {
       // whatever becomes of the request (answer, error, abort), the ones waiting on it go on
       reply.raw.once('close', () => this.release(key));
     }
+    this.askedAt.set(request, this.generation);
     void reply.header('x-cache', 'MISS');
     return false;
+  }
+
+  /**
+   * A change went through this gateway (a POST, e.g. the console saving a help item or a merchant a product):
+   * everything kept is dropped, so the next visitor's read shows it at once, as the first-paint cache does.
+   * (nginx, which sees no such thing, bounds it with the seconds instead.)
+   */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    for (const key of [...this.filling.keys()]) this.release(key);
   }
 
   private release(key: string): void {
@@ -106,6 +121,8 @@ export class PublicReadCache {
   async store(request: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer): Promise<void> {
     const key = PublicReadCache.keyOf(request);
     const seconds = Number(res.headers['x-accel-expires']);
+    // the change is made by the time its answer arrives: forget before the client hears of it
+    if (request.method !== 'GET' && request.method !== 'HEAD' && res.statusCode < 400) this.clear();
     if (key === null || res.statusCode !== 200 || !(seconds > 0)) {
       await reply.send(res.stream);
       return;
@@ -125,7 +142,7 @@ export class PublicReadCache {
       return;
     }
     const body = Buffer.concat(chunks, size);
-    if (size <= this.maxBytes) {
+    if (size <= this.maxBytes && this.askedAt.get(request) === this.generation) {
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value === undefined || NOT_STORED.has(name.toLowerCase())) continue;
