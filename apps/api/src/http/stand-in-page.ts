@@ -2,8 +2,9 @@
 // HTML page with its own strict CSP, the look of a phone-side confirmation screen.
 import type { FastifyReply } from 'fastify';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../kernel/html';
+
+export { escapeHtml };
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 

@@ -37,3 +37,22 @@ export function formatChinaTime(d: Date): string {
 
 /** A stored display timestamp ('2026-03-01 09:30:00' or with a 'T' / fraction) as 'YYYY-MM-DD HH:mm:ss'. */
 export const displayTime = (value: string | null | undefined): string => (value ? value.replace('T', ' ').slice(0, 19) : '');
+
+/**
+ * Runs `pass` every `intervalMs`, never two at once in this process (a slow pass does not stack up) and
+ * without keeping the process alive; a failure goes to `onError`. Answers a stop function.
+ */
+export function everyInterval(pass: () => Promise<unknown>, intervalMs: number, onError: (err: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    pass()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { MINUTE, type Clock } from '../../kernel/time';
 import { WECHAT_EMULATOR_PREFIX, type WechatLoginSettings } from './wechat-login';
+import { escapeHtml } from '../../kernel/html';
 
 const P = WECHAT_EMULATOR_PREFIX;
 export const EMULATOR_QRCONNECT_PATH = `${P}/connect/qrconnect`;
@@ -51,9 +52,6 @@ interface Grant {
   at: number;
   used: boolean;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);

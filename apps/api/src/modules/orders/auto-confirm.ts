@@ -7,7 +7,7 @@ import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AUTO_CONFIRM_LOCK_KEY, runAlone } from '../../db/exclusive';
 import { expressTraces, orderExpress, orders } from '../../db/schema';
-import { DAY, formatChinaTime, type Clock } from '../../kernel/time';
+import { DAY, everyInterval, formatChinaTime, type Clock } from '../../kernel/time';
 import { refreshStaleTraces, type Kuaidi100Settings } from '../express';
 import { autoConfirmDays } from '../settings';
 import { markReceived } from './lifecycle';
@@ -50,16 +50,5 @@ export async function autoConfirmAlone(deps: AutoConfirmDeps, onError?: (err: un
 
 /** Runs the pass every `intervalMs`; answers a stop function. */
 export function startAutoConfirm(deps: AutoConfirmDeps, intervalMs = AUTO_CONFIRM_INTERVAL_MS, onError: (err: unknown) => void = () => {}): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    autoConfirmAlone(deps, onError)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return everyInterval(() => autoConfirmAlone(deps, onError), intervalMs, onError);
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { ORDER_EXPIRY_LOCK_KEY, runAlone } from '../../db/exclusive';
 import { orders, type FileItem } from '../../db/schema';
 import { DomainError, type OrderNo } from '../../kernel';
-import { formatChinaTime, type Clock } from '../../kernel/time';
+import { everyInterval, formatChinaTime, type Clock } from '../../kernel/time';
 import type { DbTx } from '../payments';
 import { changePoints, changeWallet } from '../personal';
 import { MSG_DEV_ORDER_MISSING, MSG_DEV_ORDER_NOT_UNPAID, pointsReturnedRemark, walletReturnedRemark } from './messages';
@@ -149,19 +149,7 @@ export async function sweepPass(service: ExpirySweep, db?: Db): Promise<number |
  * shared database, so that on PostgreSQL one process sweeps at a time (sweepPass).
  */
 export function startOrderExpiry(service: ExpirySweep, intervalMs = 60_000, onError: (err: unknown) => void = () => {}, db?: Db): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    // one pass at a time in this process too: a slow pass does not stack up
-    if (running) return;
-    running = true;
-    sweepPass(service, db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return everyInterval(() => sweepPass(service, db), intervalMs, onError);
 }
 
 /** The buyer cancels an unpaid checkout (all its orders: they are paid together) while it is within its limit. */

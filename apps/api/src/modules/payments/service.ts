@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { REFUND_RETRY_LOCK_KEY, runAlone } from '../../db/exclusive';
 import { payments } from '../../db/schema';
 import { DomainError, fenToYuan, isUniqueViolation, newOrderNo } from '../../kernel';
-import type { Clock } from '../../kernel/time';
+import { everyInterval, type Clock } from '../../kernel/time';
 import type { DbTx, PaidEffects, PaidPayment, RefundReason, SubjectKind } from './effects';
 import {
   MSG_AMOUNT_MISMATCH,
@@ -520,17 +520,5 @@ export function startRefundRetry(
   onError: (err: unknown) => void = () => {},
   db?: Db,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    // one retry at a time: a slow provider does not stack them up
-    if (running) return;
-    running = true;
-    refundRetryPass(service, db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return everyInterval(() => refundRetryPass(service, db), intervalMs, onError);
 }
