@@ -1,6 +1,6 @@
 // 文章管理 in the operations console, through the gateway: 内容编辑 writes a news article in the shared rich-text
 // editor (a heading, an uploaded image with its progress, a table), previews it as the portal renders it and
-// publishes it → it is the first of /article?channel=news and of the home page's 新闻资讯 block at once (the
+// publishes it in one request → it is the first of /article?channel=news and of the home page's 新闻资讯 block at once (the
 // gateway's cached first paint of the home page is rendered afresh), and its
 // detail shows the image and the table → 编辑 takes it down from the list → its detail says 内容已下线 and it
 // leaves the list → the changes are in 操作日志 (超级管理员).
@@ -62,8 +62,14 @@ test('文章管理: 内容编辑 publishes a news article with an image and a ta
   await expect(preview.getByRole('heading', { name: '一、检查重点' })).toBeVisible();
   await expect(preview.getByRole('table')).toContainText('检查项目');
   await expect(preview.locator('img')).toHaveCount(1);
+  // the image went to storage while it was inserted: 发布 is one request, the article with its body
+  const posts: string[] = [];
+  editor.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+  });
   await editor.getByRole('button', { name: '发布' }).click();
   await expect(editor.getByText('已发布', { exact: true }).first()).toBeVisible();
+  expect(posts).toEqual(['/api/admin/articles/save']);
   await expect(editor).toHaveURL(/\/admin\/articleEdit\?id=\d+$/);
   const id = Number(new URL(editor.url()).searchParams.get('id'));
 

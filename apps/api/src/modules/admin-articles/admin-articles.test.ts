@@ -94,6 +94,20 @@ describe('admin-articles', () => {
     expect(admin.data.items).toEqual([expect.objectContaining({ id: saved.id, status: 1, channel_name: '新闻资讯', scheduled: 0 })]);
   });
 
+  it('saves an article with 20 uploaded images in one request, every image kept in its place', async () => {
+    h.clock.set(LATER);
+    const token = await staffToken(h, 'editor');
+    const images = Array.from({ length: 20 }, (_, i) => uploadUrl('guest', `${i.toString(16).padStart(2, '0')}${'0123456789abcdef'.repeat(2).slice(2)}.jpg`));
+    const intro = images.map((src, i) => `<h3>第${i + 1}处</h3><p>检查现场照片：</p><p><img src="${src}" alt="现场${i + 1}"></p>`).join('');
+    const before = await countArticles(h);
+    const res = await call<AdminArticleDetail>(h.app, 'adminArticleSave', news({ title: '二十处隐患整改前后对照', intro }), { token });
+    expect(res).toMatchObject({ ok: true, msg: '保存成功' });
+    expect(await countArticles(h)).toBe(before + 1);
+    const kept = [...res.data.intro.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(kept).toEqual(images);
+    expect((await call<Article>(h.app, 'articleinfo', { id: res.data.id })).data.intro).toBe(res.data.intro);
+  });
+
   it('refuses bad input with a clear message and saves nothing', async () => {
     const token = await staffToken(h, 'editor');
     const before = await countArticles(h);

@@ -1,40 +1,51 @@
 // 文章管理's SQL: the console's paged list (any status, on the channel / status / newest-first indexes), one
 // article row, and the insert and update of one.
 import { CHANNEL_NAMES, type AdminArticleItem, type ArticleStatus, type Page } from '@ws/api-sdk/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keywordFilter } from '../../db/keyword-search';
-import { listPage, newestFirst, type Paging } from '../../db/paging';
+import { countRows, newestFirst, type Paging } from '../../db/paging';
 import { articles, categories } from '../../db/schema';
 import { displayTime } from '../../kernel/time';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleWrite = Omit<typeof articles.$inferInsert, 'id'>;
 
-/** One page of the console's list: every status unless one is asked, newest publish time first. */
+/**
+ * One page of the console's list: every status unless one is asked, newest publish time first. The page's 20
+ * ids come first from a walk of the filter's newest-first index (only the index over the OFFSET rows: the
+ * deepest page of 100,000 skips 99,980 of them), then only those rows are read and joined to their category.
+ */
 export async function adminArticlePage(db: Db, q: { channel: string; status: number; keyword: string; now: string }, page: Paging): Promise<Page<AdminArticleItem>> {
   const where: SQL | undefined = and(
     q.channel ? eq(articles.channel, q.channel) : undefined,
     q.status >= 0 ? eq(articles.status, q.status) : undefined,
     await keywordFilter(db, articles.title, q.keyword),
   );
-  const select = db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      channel: articles.channel,
-      cateId: articles.cateId,
-      cateName: categories.cateName,
-      author: articles.author,
-      status: articles.status,
-      createTime: articles.createTime,
-      publishAt: articles.publishAt,
-    })
-    .from(articles)
-    .leftJoin(categories, eq(categories.cateId, articles.cateId))
-    .$dynamic();
-  return listPage(db, { table: articles, where, order: newestFirst(articles.createTime, articles.id), page }, select, (rows) =>
-    rows.map(
+  const order = newestFirst(articles.createTime, articles.id);
+  const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        channel: articles.channel,
+        cateId: articles.cateId,
+        cateName: categories.cateName,
+        author: articles.author,
+        status: articles.status,
+        createTime: articles.createTime,
+        publishAt: articles.publishAt,
+      })
+      .from(articles)
+      .leftJoin(categories, eq(categories.cateId, articles.cateId))
+      .where(inArray(articles.id, pageIds))
+      .orderBy(...order),
+    countRows(db, articles, where),
+  ]);
+  return {
+    total,
+    items: rows.map(
       (a): AdminArticleItem => ({
         id: a.id,
         title: a.title,
@@ -48,7 +59,7 @@ export async function adminArticlePage(db: Db, q: { channel: string; status: num
         scheduled: a.status === 1 && a.publishAt !== null && displayTime(a.publishAt) > q.now ? 1 : 0,
       }),
     ),
-  );
+  };
 }
 
 /** One article's row (locked for the change under way when `forUpdate`), or null. */
