@@ -222,6 +222,9 @@ describe('account deletion and data download', () => {
     await fillPersonalRows(me.id, me.token, staff);
     h.clock.advance(61_000);
     await fillPersonalRows(other.id, other.token, staff);
+    for (const [id, n] of [[me.id, 1], [other.id, 2]] as const) {
+      await h.query(`insert into wechat_accounts (user_id, unionid, openid, nickname, bound_at) values ($1, $2, $3, '微信用户', now())`, [id, `union-${n}`, `open-${n}`]);
+    }
     const res = await call<{ user: { user_mobile: string }; tables: Record<string, Record<string, unknown>[]> }>(h.app, 'exportSelf', {}, { token: me.token });
     expect(res.ok, res.msg).toBe(true);
     expect(res.data.user.user_mobile).toBe('13912340005');
@@ -242,6 +245,7 @@ describe('account deletion and data download', () => {
       'chats',
       'chat_messages',
       'sessions',
+      'wechat_accounts',
     ]) {
       expect(t[name], name).toBeDefined();
       expect(t[name]!.length, name).toBeGreaterThan(0);
@@ -257,6 +261,7 @@ describe('account deletion and data download', () => {
       }
     }
     expect(t.chat_messages!.map((m) => m.message)).toEqual(['我的电话是13900000000', '谢谢']);
+    expect(t.wechat_accounts).toEqual([expect.objectContaining({ unionid: 'union-1', openid: 'open-1' })]);
     const text = JSON.stringify(res.data);
     expect(text).not.toContain('passwordHash');
     expect(text).not.toMatch(/"token"/);

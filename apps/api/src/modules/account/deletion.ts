@@ -93,6 +93,7 @@ export async function exportPersonalRows(db: Db, userId: number): Promise<Record
     afterSaleRows,
     consults,
     sessions,
+    wechat,
   ] = await Promise.all([
     db.select().from(favourites).where(eq(favourites.userId, userId)),
     db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)),
@@ -115,6 +116,7 @@ export async function exportPersonalRows(db: Db, userId: number): Promise<Record
     db.select().from(afterSales).where(eq(afterSales.userId, userId)),
     db.select().from(consultOrders).where(eq(consultOrders.userId, userId)),
     db.select({ userId: tokens.userId, createdAt: tokens.createdAt, expiresAt: tokens.expiresAt }).from(tokens).where(eq(tokens.userId, userId)),
+    db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, userId)),
   ]);
   return {
     favourites: fav,
@@ -138,6 +140,8 @@ export async function exportPersonalRows(db: Db, userId: number): Promise<Record
     after_sales: afterSaleRows,
     consult_orders: consults,
     sessions,
+    // the WeChat account bound for login (its unionid and openid identify the person at WeChat)
+    wechat_accounts: wechat,
   };
 }
 
