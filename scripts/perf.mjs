@@ -4,7 +4,7 @@
 // the demo member) of a running site, mobile and desktop, each the median of
 // 3 runs (interleaved, a fresh browser profile per run), prints a table (the median and the worst run) and
 // exits 1 when a run misses a budget — every run must meet it, not only the median:
-//   mobile: performance score >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms;  desktop: score 100.
+//   mobile: performance score >= 95, LCP <= 2.0 s, CLS <= 0.05 (/homePage 0.01), TBT <= 150 ms;  desktop: score 100.
 // Not part of `npm test`: a shared machine makes single runs too noisy for a gate.
 //
 //   node scripts/perf.mjs [--url http://127.0.0.1:8080] [--runs 3] [--form mobile|desktop|both]
@@ -38,6 +38,15 @@ export const BUDGETS = {
   mobile: { score: 95, lcp: 2000, cls: 0.05, tbt: 150 },
   desktop: { score: 100 },
 };
+/**
+ * Tighter budgets of single pages: the home page, the first page most visitors see, carries a carousel, two
+ * tickers and the stat line that arrives after the paint; nothing on it may move.
+ */
+export const PAGE_BUDGETS = {
+  '/homePage': { mobile: { cls: 0.01 }, desktop: {} },
+};
+/** The budget of one page in one form factor. */
+export const budgetOf = (form, page) => ({ ...(BUDGETS[form] ?? {}), ...(PAGE_BUDGETS[page]?.[form] ?? {}) });
 /** Chromium flags of TOOLCHAIN.md (headless, no sandbox in containers, nothing in the background). */
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -128,9 +137,9 @@ export const summarize = (runs) => {
  * The budgets a summary misses, judged on its worst run: ['score 91 < 95', …] (a metric that could not be
  * measured fails).
  */
-export const budgetFailures = (form, summary) => {
+export const budgetFailures = (form, summary, page = '') => {
   const m = { ...summary, ...(summary.worst ?? {}) };
-  const b = BUDGETS[form] ?? {};
+  const b = budgetOf(form, page);
   const out = [];
   const bad = (v) => !Number.isFinite(v);
   if (b.score !== undefined && (bad(m.score) || m.score < b.score)) out.push(`score ${m.score} < ${b.score}`);
@@ -347,14 +356,14 @@ export const perf = async (options) => {
       for (const form of o.forms) {
         const runs = results.get(`${page}|${form}`) ?? [];
         const summary = summarize(runs);
-        rows.push({ page: urls[page], form, runs: runs.length, summary, failures: runs.length ? budgetFailures(form, summary) : ['no successful run'] });
+        rows.push({ page: urls[page], form, runs: runs.length, summary, failures: runs.length ? budgetFailures(form, summary, page) : ['no successful run'] });
       }
     }
     if (o.json) console.log(JSON.stringify(rows, null, 2));
     else {
       console.log(`\n${bold(`Lighthouse ${o.url} (median and worst of ${o.runs}; every run must meet the budget; Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'})`)}\n`);
       console.log(formatTable(rows).join('\n'));
-      console.log(`\nBudgets: mobile score >= ${BUDGETS.mobile.score}, LCP <= ${BUDGETS.mobile.lcp / 1000} s, CLS <= ${BUDGETS.mobile.cls}, TBT <= ${BUDGETS.mobile.tbt} ms; desktop score ${BUDGETS.desktop.score}.`);
+      console.log(`\nBudgets: mobile score >= ${BUDGETS.mobile.score}, LCP <= ${BUDGETS.mobile.lcp / 1000} s, CLS <= ${BUDGETS.mobile.cls} (/homePage ${PAGE_BUDGETS['/homePage'].mobile.cls}), TBT <= ${BUDGETS.mobile.tbt} ms; desktop score ${BUDGETS.desktop.score}.`);
     }
     const failed = rows.filter((r) => r.failures.length > 0);
     if (failed.length > 0) {

@@ -58,6 +58,13 @@ describe('perf', () => {
     assert.equal(BUDGETS.mobile.lcp, 2000);
   });
 
+  it('holds the home page to CLS 0.01 on a phone, other pages to 0.05', () => {
+    const s = summarize([metricsOf(lhr({ cls: 0.02 }))]);
+    assert.deepEqual(budgetFailures('mobile', s, '/homePage'), ['CLS 0.020 > 0.01']);
+    assert.deepEqual(budgetFailures('mobile', s, '/article'), []);
+    assert.deepEqual(budgetFailures('desktop', summarize([metricsOf(lhr({ score: 1, cls: 0.02 }))]), '/homePage'), []);
+  });
+
   it('judges the budget on the worst run, not the median', () => {
     const good = () => metricsOf(lhr());
     const s = summarize([good(), metricsOf(lhr({ score: 0.84, tbt: 630, cls: 0.044 })), good()]);

@@ -327,6 +327,65 @@ test.describe('server-rendered first paint', () => {
     await page.screenshot({ path: testInfo.outputPath('after-takeover-375.png'), fullPage: true });
   });
 
+  test('on a phone nothing on the home page moves: not while the page arrives, not when the app takes over and the stat line comes', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          w.shifts.push({ value: e.value, nodes: e.sources.map((x) => (x.node instanceof Element ? `${x.node.tagName}.${x.node.className}` : String(x.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoPainted(page, '/homePage');
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    // the stat line (read after the paint) is in, and the carousel has replaced the first banner
+    await expect(page.getByRole("link", { name: /入驻企业\s*\d+\s*家/ })).toBeAttached();
+    await expect(page.getByRole('button', { name: '下一张' })).toBeAttached();
+    await page.waitForTimeout(1800);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+    expect(shifts.filter((x) => x.value > 0.0005)).toEqual([]);
+
+    // a paint drawn while the page is still arriving: the category menu (first in the markup) is already
+    // below the carousel's place, before the carousel itself has been parsed
+    const menuTop = () => page.getByRole('navigation', { name: '赋能分类' }).evaluate((el) => el.getBoundingClientRect().top);
+    const whole = await menuTop();
+    await page.locator('[data-testid="home-banner"] > div').nth(1).evaluate((el) => el.remove());
+    expect(await menuTop()).toBe(whole);
+  });
+
+  test('on a desktop the carousel is as tall as the category menu from the first frame, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const heights = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('[data-testid="home-banner"]')!;
+        const h = (el: Element | null | undefined) => Math.round(el?.getBoundingClientRect().height ?? -1);
+        return { menu: h(top.querySelector('nav[aria-label="赋能分类"]')), carousel: h(top.children[1]), side: h(top.children[2]) };
+      });
+    const { html } = await paintedResponse(page.request, '/homePage');
+    const release = await holdEntry(page, html);
+    await gotoPainted(page, '/homePage', 'domcontentloaded');
+    await expect(root(page)).toHaveAttribute('data-first-paint');
+    const painted = await heights();
+    expect(painted.menu).toBeGreaterThan(100);
+    expect(painted).toEqual({ menu: painted.menu, carousel: painted.menu, side: painted.menu });
+
+    release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByRole('button', { name: '下一张' })).toBeAttached();
+    await page.waitForTimeout(1800);
+    expect(await heights()).toEqual(painted);
+    expect((await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).filter((v) => v > 0.0005)).toEqual([]);
+  });
+
   test('a tab the first paint does not fit keeps it hidden until the app draws its own: logged in, 东莞, a chosen law article', async ({ page }) => {
     const { html } = await paintedResponse(page.request, '/homePage');
     await holdEntry(page, html);

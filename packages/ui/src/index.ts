@@ -59,6 +59,7 @@ export { PayQrDialog, PAY_POLL_MS, type PayQrDialogProps } from './payment/pay-q
 export { formatDateTime } from './utils/format-date-time';
 // Amounts in yuan: '¥113.00' ('' for an empty value or one that is not a number)
 export { formatYuan } from './utils/format-yuan';
+export { afterNextPaint } from './utils/after-next-paint';
 
 // Additions beyond the brief (used by the pieces above; handy for screens)
 export { theme, SITE_NAME } from './theme';

@@ -23,6 +23,7 @@ import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { useSessionCheck } from '../session/use-session-check';
 import { SITE_NAME } from '../theme';
+import { afterNextPaint } from '../utils/after-next-paint';
 import { setSessionItem } from '../utils/session-storage';
 import { HeaderCartLink } from './cart-count';
 import { ChatUnreadBadge } from './chat-unread-badge';
@@ -226,13 +227,20 @@ function MainNav() {
   // Below 992 px the entries are one row that scrolls sideways (its scrollbar hidden): bring the current
   // entry into view, centred, or a phone never shows which section it is in.
   const listRef = useRef<HTMLUListElement>(null);
+  // Measured after the next frame (its layout is clean then), not inside React's commit; the first entry
+  // (首页) is where the row starts anyway.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const from = list.getBoundingClientRect();
-    const box = current.getBoundingClientRect();
-    list.scrollLeft += box.left - from.left - (list.clientWidth - box.width) / 2;
+    const current = () => listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const first = current();
+    if (!first || first.parentElement === listRef.current?.firstElementChild) return;
+    return afterNextPaint(() => {
+      const list = listRef.current;
+      const entry = current();
+      if (!list || !entry || list.scrollWidth <= list.clientWidth) return;
+      const from = list.getBoundingClientRect();
+      const box = entry.getBoundingClientRect();
+      list.scrollLeft += box.left - from.left - (list.clientWidth - box.width) / 2;
+    });
   }, [pathname, search, quicknavPending]);
 
   const quicknav: NavEntry[] = QUICKNAV_ORDER.flatMap((id) => {

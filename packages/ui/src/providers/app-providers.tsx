@@ -19,8 +19,9 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ app, children }: AppProvidersProps) {
   const [queryClient] = useState(() => takeFirstPaintData(createAppQueryClient()));
+  // index.html says so already; writing the attribute anyway would restyle the whole document
   useLayoutEffect(() => {
-    document.documentElement.lang = 'zh-CN';
+    if (document.documentElement.lang !== 'zh-CN') document.documentElement.lang = 'zh-CN';
   }, []);
   // A notice from the other app (e.g. 未登录或超时，请重新登陆 before a full load to /login), taken
   // during the first render: a screen's effect (RequireLogin) may carry a new one before this effect.

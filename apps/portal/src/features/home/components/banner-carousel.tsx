@@ -16,6 +16,7 @@ export function BannerCarousel({ ads }: { ads: Ad[] }) {
   return (
     <Carousel
       aria-label="首页轮播"
+      className={classes.carouselRoot}
       height="var(--home-carousel-h)"
       slideSize="100%"
       slideGap="sm"

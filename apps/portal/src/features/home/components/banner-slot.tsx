@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Ad } from '@ws/api-sdk';
+import { afterNextPaint } from '@ws/ui';
 import { AdImage } from './ad-image';
 import classes from './home-banner.module.css';
 
@@ -23,7 +24,7 @@ export function BannerSlot({ ads }: { ads: Ad[] }) {
   const many = ads.length > 1;
   // after the frame that paints the picture, at low priority
   const painted = useCallback(() => {
-    window.requestAnimationFrame(() => window.setTimeout(() => startTransition(() => setCarousel(true)), 0));
+    afterNextPaint(() => startTransition(() => setCarousel(true)));
   }, []);
   useEffect(() => {
     if (!many || carousel) return;

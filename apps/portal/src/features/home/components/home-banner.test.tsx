@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_KEYS } from '@ws/api-sdk';
 import { mockEndpoint } from '@ws/api-sdk/mocks';
@@ -54,19 +54,6 @@ describe('HomeBanner', () => {
     expect(window.sessionStorage.getItem(SESSION_KEYS.enableItem)).toBe('402');
     expect(window.sessionStorage.getItem(SESSION_KEYS.enableSub)).toBeNull();
     document.removeEventListener('click', stop);
-  });
-
-  it('fits the carousel height to the menu 1.5 s after the menu renders', async () => {
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const h = this.tagName === 'NAV' ? 432 : 0;
-      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: h, width: 0, height: h, toJSON: () => ({}) } as DOMRect;
-    });
-    renderWithProviders(<HomeBanner />);
-    await screen.findByRole('navigation', { name: '赋能分类' });
-    const root = screen.getByTestId('home-banner');
-    expect(root.style.getPropertyValue('--home-menu-h')).toBe('');
-    await waitFor(() => expect(root.style.getPropertyValue('--home-menu-h')).toBe('432px'), { timeout: 3000 });
-    rect.mockRestore();
   });
 
   it('an empty carousel shows 亲，未找到记录~ and the menu still renders', async () => {
