@@ -10,15 +10,18 @@
 // one API process on PGlite (what `npm start` runs) under 50 connections, which must answer every request
 // within 2 s. Each line is checked against its target; exit 1 when one is missed.
 //
-//   node scripts/bench-api.mjs [--duration 15] [--connections 50] [--processes 2] [--products 100000]
+//   node scripts/bench-api.mjs [--duration 15] [--connections 50] [--processes N] [--products 100000]
 //                              [--only listproduct,list_self] [--no-embedded] [--no-cache] [--profile <dir>]
 // --no-cache turns nginx's micro-cache off (what the API itself does); --profile writes a V8 CPU profile of
 // each API process (node --cpu-prof) to <dir> for the whole run; --hold sets everything up, prints the
 // addresses (nginx, the API processes, PostgreSQL, the member's token) and waits for Ctrl-C, to look closer.
+// --processes defaults to one API process per core less one: PostgreSQL, nginx and the load generator run on
+// the same machine and need about a core between them (on 2 cores a second API process only adds contention:
+// list_self's p99 72–83 ms with one, 97–121 ms with two; docs/performance.md).
 // Not part of `npm test`: a shared 2-core machine makes throughput figures too noisy for a gate.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +61,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
-    processes: { type: 'string', default: '2' },
+    processes: { type: 'string', default: String(Math.max(1, availableParallelism() - 1)) },
     products: { type: 'string', default: '100000' },
     only: { type: 'string', default: '' },
     'no-embedded': { type: 'boolean', default: false },
