@@ -1,6 +1,8 @@
 // @ws/ui public API (docs/TEAM-BRIEF.md "@ws/ui public API"). Providers first: their base Mantine CSS
 // (baseline, default variables, global) must come before any component CSS in the bundle.
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+// the console mounts them itself (it has its own providers: staff session, basename /admin)
+export { DeferredModals, DeferredNotifications } from './providers/deferred-providers';
 export { AppRoutes, type AppRoutesProps, type Screens } from './app/app-routes';
 
 // Layout pieces

@@ -12,10 +12,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { ADMIN_BASE } from '@ws/routes';
-import { theme } from '@ws/ui';
+import { DeferredModals, DeferredNotifications, theme } from '@ws/ui';
 import { CallLayerBridge, IdleLogout } from '@/shared/session';
 import { AdminRoutes } from './admin-routes';
-import { DeferredModals, DeferredNotifications } from './feedback';
 import { createAdminQueryClient } from './query-client';
 
 export interface AdminAppProps {
@@ -30,8 +29,9 @@ export interface AdminAppProps {
 
 export function AdminApp({ env = 'default', queryClient, initialEntries, children }: AdminAppProps) {
   const [client] = useState(() => queryClient ?? createAdminQueryClient());
+  // index.html says so already; writing the attribute anyway would restyle the whole document
   useLayoutEffect(() => {
-    document.documentElement.lang = 'zh-CN';
+    if (document.documentElement.lang !== 'zh-CN') document.documentElement.lang = 'zh-CN';
   }, []);
   const inside = (
     <>
