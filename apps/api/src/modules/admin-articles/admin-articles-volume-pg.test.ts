@@ -5,16 +5,11 @@
 // page, and so do the portal's lists that read the same table (a channel, a law category, a search). Each
 // filter walks one of the articles indexes (db/schema/content.ts) in the order the list is sorted in.
 import type { AdminArticleItem, ArticleSummary, Page } from '@ws/api-sdk/contract';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { staff } from '../../db/schema';
-import { ManualClock } from '../../kernel/time';
-import { hashPassword } from '../account';
-import { call, START } from '../../../test/helpers';
-import { havePgBinaries, requirePgInCi, startPgServer, type PgServer } from '../../../test/pg-server';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers';
+import { usePgConsole } from '../../../test/pg-console';
+import { havePgBinaries, requirePgInCi } from '../../../test/pg-server';
 import { measure, report, type TimedCase } from '../../../test/volume';
 
 requirePgInCi('the 文章管理 volume test');
@@ -23,58 +18,38 @@ const ARTICLES = 100_000;
 const P99_MS = 100;
 
 describe.skipIf(!havePgBinaries)('文章管理 at volume on PostgreSQL', () => {
-  let server: PgServer | null = null;
-  let database: Database;
-  let app: FastifyInstance;
-  let pool: pg.Pool;
-  let token = '';
-  const clock = new ManualClock(START);
-
-  beforeAll(async () => {
-    server = await startPgServer();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-    const hash = await hashPassword('Demo1234');
-    await database.db.insert(staff).values({ account: 'editor', name: '编辑小林', passwordHash: hash, roles: ['editor'], createdAt: clock.now() });
-    pool = new pg.Pool({ connectionString: server.url, max: 2 });
-    // 100,000 articles, one every 20 minutes up to START's year: channels in turn (law with its categories
+  const pg = usePgConsole({
+    staff: [{ account: 'editor', name: '编辑小林', roles: ['editor'] }],
+    // 100,000 articles, one every 20 minutes up to the end of 2026: channels in turn (law with its categories
     // 122–127, the content centre with 1829–1831), titles from 30 topics and 20 places; every 50th a draft,
-    // every 70th taken down, the newest 30 published later than the clock (scheduled)
-    await pool.query(
-      `insert into articles (title, channel, cate_id, intro, add_from, author, create_time, status, publish_at)
-       select (array['广州','东莞','深圳','佛山','珠海','惠州','中山','江门','肇庆','清远','韶关','河源','梅州','汕头','潮州','揭阳','汕尾','阳江','茂名','湛江'])[1 + g % 20]
-                || '市' || (array['安全生产','消防安全','危险化学品','职业健康','应急管理','特种设备','建筑施工','有限空间','粉尘防爆','电气安全',
-                                 '隐患排查','双重预防','安全培训','应急演练','事故调查','安全标准化','工贸行业','仓储物流','燃气安全','交通运输',
-                                 '森林防火','防汛防台','地质灾害','危废处置','冶金安全','机械防护','高处作业','动火作业','安全文化','执法检查'])[1 + (g / 20) % 30]
-                || '工作通报第' || g || '号',
-              c.channel,
-              case c.channel when 'law' then 122 + (g / 6) % 6 when 'content' then 1829 + (g / 6) % 3 end,
-              '<p>正文</p>', '应急管理局', '编辑部',
-              t.at,
-              case when g % 50 = 0 then 0 when g % 70 = 0 then 2 else 1 end,
-              case when g > $1::int - 30 then t.at end
-       from generate_series(1, $1::int) g,
-            lateral (select (array['policy','news','prevention','case','law','content'])[1 + g % 6] as channel) c,
-            lateral (select timestamptz '2026-12-31 23:00:00+08' - ($1::int - g) * interval '20 minutes' as at) t`,
-      [ARTICLES],
-    );
-    app = await buildApp({ db: database.db, appEnv: 'test', clock });
-    await app.ready();
-    const res = await call<{ token: string }>(app, 'adminLogin', { account: 'editor', password: 'Demo1234' });
-    if (!res.ok) throw new Error(res.msg);
-    token = res.data.token;
-    // what autovacuum does after a bulk load: statistics, and the visibility map for index-only walks
-    await pool.query('vacuum analyze articles');
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await pool?.end();
-    await database?.close();
-    server?.stop();
+    // every 70th taken down, the newest 30 published later than the clock (scheduled); then what autovacuum
+    // does after a bulk load (statistics, and the visibility map for index-only walks)
+    prepare: async (db) => {
+      await db.execute(sql`
+        insert into articles (title, channel, cate_id, intro, add_from, author, create_time, status, publish_at)
+        select (array['广州','东莞','深圳','佛山','珠海','惠州','中山','江门','肇庆','清远','韶关','河源','梅州','汕头','潮州','揭阳','汕尾','阳江','茂名','湛江'])[1 + g % 20]
+                 || '市' || (array['安全生产','消防安全','危险化学品','职业健康','应急管理','特种设备','建筑施工','有限空间','粉尘防爆','电气安全',
+                                  '隐患排查','双重预防','安全培训','应急演练','事故调查','安全标准化','工贸行业','仓储物流','燃气安全','交通运输',
+                                  '森林防火','防汛防台','地质灾害','危废处置','冶金安全','机械防护','高处作业','动火作业','安全文化','执法检查'])[1 + (g / 20) % 30]
+                 || '工作通报第' || g || '号',
+               c.channel,
+               case c.channel when 'law' then 122 + (g / 6) % 6 when 'content' then 1829 + (g / 6) % 3 end,
+               '<p>正文</p>', '应急管理局', '编辑部',
+               t.at,
+               case when g % 50 = 0 then 0 when g % 70 = 0 then 2 else 1 end,
+               case when g > ${ARTICLES}::int - 30 then t.at end
+        from generate_series(1, ${ARTICLES}::int) g,
+             lateral (select (array['policy','news','prevention','case','law','content'])[1 + g % 6] as channel) c,
+             lateral (select timestamptz '2026-12-31 23:00:00+08' - (${ARTICLES}::int - g) * interval '20 minutes' as at) t`);
+      await db.execute(sql`vacuum analyze articles`);
+    },
   });
+  /** How many articles plain SQL counts where `where` holds. */
+  const count = async (where: ReturnType<typeof sql>) =>
+    ((await pg.db().execute(sql`select count(*)::int as n from articles where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
-  const adminList = (payload: Record<string, unknown>) => call<Page<AdminArticleItem>>(app, 'adminArticleList', payload, { token });
-  const portalList = (payload: Record<string, unknown>) => call<Page<ArticleSummary>>(app, 'listarticle', payload);
+  const adminList = (payload: Record<string, unknown>) => call<Page<AdminArticleItem>>(pg.app(), 'adminArticleList', payload, { token: pg.tokens[0] });
+  const portalList = (payload: Record<string, unknown>) => call<Page<ArticleSummary>>(pg.app(), 'listarticle', payload);
 
   it(`the console's article list with ${ARTICLES.toLocaleString('en')} articles: p99 under ${P99_MS} ms for every filter, page 1 and the deepest page`, async () => {
     const filters: [string, Record<string, unknown>][] = [
@@ -104,8 +79,7 @@ describe.skipIf(!havePgBinaries)('文章管理 at volume on PostgreSQL', () => {
       }
     }
     // the figures agree with plain SQL, and the newest ones are the scheduled ones
-    const [{ n }] = (await pool.query<{ n: number }>(`select count(*)::int as n from articles where channel = 'law' and status = 1`)).rows as [{ n: number }];
-    expect((await adminList({ channel: 'law', status: 1 })).data.total).toBe(n);
+    expect((await adminList({ channel: 'law', status: 1 })).data.total).toBe(await count(sql`channel = 'law' and status = 1`));
     expect((await adminList({ status: 0 })).data.total).toBe(ARTICLES / 50);
     expect((await adminList({})).data.items.every((a) => a.scheduled === 1 || a.status !== 1)).toBe(true);
 
@@ -126,8 +100,7 @@ describe.skipIf(!havePgBinaries)('文章管理 at volume on PostgreSQL', () => {
       expect(first.data.items, label).toHaveLength(10);
       // readers never see a draft, a taken-down or a scheduled article
       const ids = first.data.items.map((a) => a.id);
-      const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from articles where id = any($1) and status = 1 and publish_at is null`, [ids]);
-      expect(rows[0]!.n, label).toBe(10);
+      expect(await count(sql`id in ${ids} and status = 1 and publish_at is null`), label).toBe(10);
       cases.push([`${label}, page 1 (of ${first.data.total})`, () => portalList({ ...payload, pageSize: 10 })]);
       const last = Math.min(Math.ceil(first.data.total / 10), 500);
       cases.push([`${label}, page ${last}`, () => portalList({ ...payload, pageSize: 10, pageNum: last })]);
